@@ -1,0 +1,8 @@
+// The public face of @holeout/golf. Deep imports (`@holeout/golf/display`) work too.
+export * from './round.ts';
+export * from './units-pairs.ts';
+export * from './benchmarks.ts';
+export * from './shares.ts';
+export * from './subscriptions.ts';
+export * from './themes.ts';
+export * from './display.ts';

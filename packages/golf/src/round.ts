@@ -1,0 +1,46 @@
+/**
+ * The round format of the /v4 contract (shared design: api-contract.md, "Rounds").
+ * Every other module of this package speaks in these types.
+ */
+import type { UnitsPair } from './units-pairs.ts';
+
+/** Where a shot starts: tee, fairway, rough, sand, hazard (penalty area, played as it lies), green. */
+export const START_LIES = ['T', 'F', 'R', 'S', 'H', 'G'] as const;
+export type StartLie = (typeof START_LIES)[number];
+
+/** Where a shot ends: fairway, rough, sand, hazard, green, in the hole, out of bounds / lost. */
+export const END_LIES = ['F', 'R', 'S', 'H', 'G', 'I', 'O'] as const;
+export type EndLie = (typeof END_LIES)[number];
+
+/** Direction of a miss: long-left, long, long-right, right, short-right, short, short-left, left. */
+export const MISS_DIRECTIONS = ['lo', 'o', 'ro', 'r', 'rs', 's', 'ls', 'l'] as const;
+export type MissDirection = (typeof MISS_DIRECTIONS)[number];
+
+export interface Shot {
+  from: StartLie;
+  /** Distance to the hole at the start of the shot: putt unit when `from` is G, else long unit. */
+  dist: number;
+  to: EndLie;
+  miss?: MissDirection;
+}
+
+export interface Hole {
+  hole: number;
+  par: number;
+  shots: Shot[];
+}
+
+export interface Round {
+  course?: string;
+  units: UnitsPair;
+  holes: Hole[];
+}
+
+/** A round as the statistics see it: the event it belongs to and whose it is. */
+export interface PlayerRound {
+  event_id: number;
+  uid: number;
+  /** ISO 8601 start time of the round event. */
+  start: string;
+  round: Round;
+}

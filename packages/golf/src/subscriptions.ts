@@ -1,0 +1,82 @@
+/**
+ * Subscription levels, statuses, payment sources and the plan catalogue (spec sections 3, 6, 9).
+ * The spec leaves the numeric levels open; these are ours, ordered so that "at or above" works.
+ */
+export const SUBSCRIPTION_LEVELS = { NONE: 0, BASIC: 1, PREMIUM: 2, COACH: 3, TEAM: 4, ACADEMY: 5 } as const;
+export type SubscriptionLevelName = keyof typeof SUBSCRIPTION_LEVELS;
+export type SubscriptionLevel = (typeof SUBSCRIPTION_LEVELS)[SubscriptionLevelName];
+
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'ACTIVE_EXPIRING', 'ACTIVE_GRACE', 'ON_HOLD', 'EXPIRED', 'INVALID'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+const ACTIVE_STATUSES: readonly SubscriptionStatus[] = ['ACTIVE', 'ACTIVE_EXPIRING', 'ACTIVE_GRACE'];
+
+export const PAYMENT_SOURCES = ['OTHER', 'ANDROID', 'IOS', 'STRIPE', 'IAPTIC_ANDROID', 'IAPTIC_IOS'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+export interface Subscription {
+  sub_id: number;
+  level: SubscriptionLevel;
+  has_branding: boolean;
+  status: SubscriptionStatus;
+  purchaser: number;
+  source: PaymentSource;
+}
+
+export function isActiveStatus(status: SubscriptionStatus): boolean {
+  return ACTIVE_STATUSES.includes(status);
+}
+
+/** The level a subscription grants now: its level while active, NONE otherwise. */
+export function activeLevel(sub: Pick<Subscription, 'level' | 'status'> | null | undefined): SubscriptionLevel {
+  if (!sub || !isActiveStatus(sub.status)) return SUBSCRIPTION_LEVELS.NONE;
+  return sub.level;
+}
+
+/** Free tier: no active subscription. */
+export function isFreeTier(sub: Pick<Subscription, 'level' | 'status'> | null | undefined): boolean {
+  return activeLevel(sub) === SUBSCRIPTION_LEVELS.NONE;
+}
+
+/** Premium access (Calendar, Drills, AI Coach): an active subscription at or above PREMIUM. */
+export function hasPremiumAccess(sub: Pick<Subscription, 'level' | 'status'> | null | undefined): boolean {
+  return activeLevel(sub) >= SUBSCRIPTION_LEVELS.PREMIUM;
+}
+
+/** Coach level (organisation subscriptions and branding): an active subscription at or above COACH. */
+export function hasCoachLevel(sub: Pick<Subscription, 'level' | 'status'> | null | undefined): boolean {
+  return activeLevel(sub) >= SUBSCRIPTION_LEVELS.COACH;
+}
+
+/** Org. Management is shown to a coach who purchased an active organisation (coach-level) subscription. */
+export function canManageOrganisation(
+  user: { uid: number; is_coach: boolean },
+  sub: Pick<Subscription, 'level' | 'status' | 'purchaser'> | null | undefined,
+): boolean {
+  return user.is_coach && !!sub && sub.purchaser === user.uid && hasCoachLevel(sub);
+}
+
+export interface Plan {
+  index: number;
+  mobile_id?: string;
+  level: SubscriptionLevel;
+  is_coach: boolean;
+  period: number;
+  price: number;
+  num_coach: number;
+  num_basic: number;
+  num_premium: number;
+  has_branding?: boolean;
+}
+
+/** The plan catalogue of spec section 9 (US dollars; period in months). */
+export const PLAN_CATALOGUE: readonly Plan[] = [
+  { index: 0, mobile_id: 'basic', level: 1, is_coach: false, period: 1, price: 11.99, num_coach: 0, num_basic: 1, num_premium: 0 },
+  { index: 1, mobile_id: 'basic_yearly', level: 1, is_coach: false, period: 12, price: 99.99, num_coach: 0, num_basic: 1, num_premium: 0 },
+  { index: 2, mobile_id: 'premium', level: 2, is_coach: false, period: 1, price: 19.99, num_coach: 0, num_basic: 0, num_premium: 1 },
+  { index: 3, mobile_id: 'premium_yearly', level: 2, is_coach: false, period: 12, price: 199.99, num_coach: 0, num_basic: 0, num_premium: 1 },
+  { index: 4, mobile_id: 'coach_yearly', level: 3, is_coach: true, period: 12, price: 74.99, num_coach: 1, num_basic: 0, num_premium: 0 },
+  { index: 5, level: 4, is_coach: true, period: 12, price: 699.99, num_coach: 2, num_basic: 0, num_premium: 10, has_branding: false },
+  { index: 6, level: 5, is_coach: true, period: 12, price: 1199.99, num_coach: 5, num_basic: 0, num_premium: 50, has_branding: false },
+  { index: 7, level: 4, is_coach: true, period: 12, price: 1999.99, num_coach: 2, num_basic: 0, num_premium: 10, has_branding: true },
+  { index: 8, level: 5, is_coach: true, period: 12, price: 2999.99, num_coach: 5, num_basic: 0, num_premium: 50, has_branding: true },
+];
