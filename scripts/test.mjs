@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, in this order:
+//   1. unit tests (packages/golf, packages/contracts, apps/web) with vitest
+//   2. the API suite on embedded PGlite
+//   3. the API suite again on real PostgreSQL when TEST_DATABASE_URL names a database
+//   4. the browser tests (Playwright in Debian's Chromium)
+// It ends with one line "N passed, N failed" summing every runner, and exits non-zero if any step failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(join(tmpdir(), 'holeout-test-'));
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(label);
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function vitest(label, projects, env = {}) {
+  const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  run(label, bin('vitest'), args, env);
+  countVitest(out);
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((p) => existsSync(p));
+}
+
+vitest('unit tests (golf, contracts, web)', ['golf', 'contracts', 'web']);
+vitest('API tests on PGlite', ['api'], { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests on PostgreSQL', ['api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only; .ci/run also runs it on PostgreSQL.)');
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  const message = 'NO CHROMIUM FOUND: the browser tests need Debian\'s Chromium (sudo apt-get install -y chromium).';
+  if (process.env.CI === 'true') {
+    console.error(`\n!!! ${message} In CI this is a failure.`);
+    failedSteps.push('browser tests (no Chromium)');
+    totals.failed += 1;
+  } else {
+    console.warn(`\n${'!'.repeat(100)}\n!!! ${message}\n!!! The browser tests are SKIPPED.\n${'!'.repeat(100)}`);
+  }
+} else {
+  const out = join(reports, 'e2e.json');
+  run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  if (existsSync(out)) {
+    const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join('; ')}`);
+if (failedSteps.length > 0 && totals.failed === 0) totals.failed = failedSteps.length;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
