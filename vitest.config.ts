@@ -1,13 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run, four projects: `npm test` runs them all; `--project NAME` picks one.
+// One vitest run over the workspaces' projects (golf, contracts, api, web):
+// `npm test` runs them all through scripts/test.mjs; `--project NAME` picks one.
 export default defineConfig({
   test: {
-    projects: [
-      'packages/golf/vitest.config.ts',
-      'packages/contracts/vitest.config.ts',
-      'apps/api/vitest.config.ts',
-      'apps/web/vitest.config.ts',
-    ],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
   },
 });

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeLevel,
+  canManageOrganisation,
+  hasCoachLevel,
+  hasPremiumAccess,
+  isActiveStatus,
+  isFreeTier,
+  PLAN_CATALOGUE,
+  SUBSCRIPTION_LEVELS as L,
+  SUBSCRIPTION_STATUSES,
+} from './subscriptions.ts';
+import { THEMES, themeAt } from './themes.ts';
+
+describe('subscription status', () => {
+  it('counts ACTIVE, ACTIVE_EXPIRING and ACTIVE_GRACE as active, and nothing else', () => {
+    expect(SUBSCRIPTION_STATUSES.filter(isActiveStatus)).toEqual(['ACTIVE', 'ACTIVE_EXPIRING', 'ACTIVE_GRACE']);
+  });
+});
+
+describe('access rules', () => {
+  const sub = (level: (typeof L)[keyof typeof L], status: 'ACTIVE' | 'EXPIRED' | 'ON_HOLD' = 'ACTIVE') => ({ level, status, purchaser: 7 });
+  it('is free with no subscription or an inactive one', () => {
+    expect(isFreeTier(null)).toBe(true);
+    expect(isFreeTier(sub(L.PREMIUM, 'EXPIRED'))).toBe(true);
+    expect(isFreeTier(sub(L.PREMIUM, 'ON_HOLD'))).toBe(true);
+    expect(isFreeTier(sub(L.BASIC))).toBe(false);
+    expect(activeLevel(sub(L.TEAM, 'EXPIRED'))).toBe(L.NONE);
+  });
+  it('gives premium access at or above PREMIUM, coach level at or above COACH', () => {
+    expect(hasPremiumAccess(sub(L.BASIC))).toBe(false);
+    expect(hasPremiumAccess(sub(L.PREMIUM))).toBe(true);
+    expect(hasPremiumAccess(sub(L.ACADEMY))).toBe(true);
+    expect(hasCoachLevel(sub(L.PREMIUM))).toBe(false);
+    expect(hasCoachLevel(sub(L.COACH))).toBe(true);
+  });
+  it('lets only a coach who purchased an active coach-level subscription manage the organisation', () => {
+    expect(canManageOrganisation({ uid: 7, is_coach: true }, sub(L.TEAM))).toBe(true);
+    expect(canManageOrganisation({ uid: 8, is_coach: true }, sub(L.TEAM))).toBe(false);
+    expect(canManageOrganisation({ uid: 7, is_coach: false }, sub(L.TEAM))).toBe(false);
+    expect(canManageOrganisation({ uid: 7, is_coach: true }, sub(L.TEAM, 'EXPIRED'))).toBe(false);
+    expect(canManageOrganisation({ uid: 7, is_coach: true }, sub(L.PREMIUM))).toBe(false);
+    expect(canManageOrganisation({ uid: 7, is_coach: true }, null)).toBe(false);
+  });
+});
+
+describe('plan catalogue', () => {
+  it('holds the prices and seats of spec section 9', () => {
+    const prices = PLAN_CATALOGUE.map((p) => p.price);
+    expect(prices).toEqual([11.99, 99.99, 19.99, 199.99, 74.99, 699.99, 1199.99, 1999.99, 2999.99]);
+    expect(PLAN_CATALOGUE.filter((p) => p.mobile_id).map((p) => p.mobile_id)).toEqual([
+      'basic', 'basic_yearly', 'premium', 'premium_yearly', 'coach_yearly',
+    ]);
+    const team = PLAN_CATALOGUE.filter((p) => p.level === L.TEAM);
+    expect(team.map((p) => [p.num_coach, p.num_premium, p.has_branding])).toEqual([[2, 10, false], [2, 10, true]]);
+    const academy = PLAN_CATALOGUE.filter((p) => p.level === L.ACADEMY);
+    expect(academy.map((p) => [p.num_coach, p.num_premium, p.has_branding])).toEqual([[5, 50, false], [5, 50, true]]);
+    expect(PLAN_CATALOGUE.find((p) => p.mobile_id === 'coach_yearly')).toMatchObject({ num_coach: 1, period: 12, is_coach: true });
+  });
+});
+
+describe('themes', () => {
+  it('has the five themes with the spec primaries, default index 0', () => {
+    expect(THEMES.map((t) => `${t.name} ${t.primary}`)).toEqual([
+      'blue #447ec9', 'red #a32525', 'green #2c8b23', 'orange #eb7f27', 'purple #8327eb',
+    ]);
+    expect(themeAt(9).name).toBe('blue');
+    expect(themeAt(4).name).toBe('purple');
+  });
+});
