@@ -1,0 +1,50 @@
+/**
+ * Small readings of a scored hole that several statistics share. Distances follow the engine's
+ * normalised convention: yards off the green, feet on it.
+ */
+import type { ScoredHole, ScoredShot } from '../engine/index.ts';
+import { roundTo } from '../display.ts';
+
+/** Feet per yard, to put a distance measured on the green into the long unit. */
+export const FEET_PER_YARD = 3;
+
+/** A shot finished on the putting surface or in the hole. */
+export function reachedGreen(shot: ScoredShot): boolean {
+  return shot.to === 'G' || shot.to === 'I';
+}
+
+/** A putt: any stroke played from the green. */
+export function isPutt(shot: ScoredShot): boolean {
+  return shot.from === 'G';
+}
+
+/** Index of the shot that first put the ball on the green or in the hole; -1 when none did. */
+export function greenReachedAt(hole: ScoredHole): number {
+  return hole.shots.findIndex(reachedGreen);
+}
+
+/** Strokes taken up to and including shot `index`, penalty strokes included. */
+export function strokesThrough(hole: ScoredHole, index: number): number {
+  let strokes = 0;
+  for (let i = 0; i <= index && i < hole.shots.length; i++) strokes += 1 + (hole.shots[i]?.penalty ?? 0);
+  return strokes;
+}
+
+/** A drive: the tee shot of a par 4 or longer (the shots fairway statistics are about). */
+export function driveOf(hole: ScoredHole): ScoredShot | undefined {
+  if (hole.par < 4) return undefined;
+  const tee = hole.shots[0];
+  return tee?.from === 'T' ? tee : undefined;
+}
+
+/** `count / attempts * factor`, rounded at the output edge; null when there were no attempts. */
+export function rate(count: number, attempts: number, factor: number): number | null {
+  if (attempts === 0) return null;
+  return roundTo((count / attempts) * factor);
+}
+
+/** Average rounded at the output edge; null for an empty list. */
+export function average(total: number, count: number): number | null {
+  if (count === 0) return null;
+  return roundTo(total / count);
+}

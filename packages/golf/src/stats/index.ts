@@ -1,0 +1,13 @@
+// The statistics of spec section 3, one module per family; see README.md for every definition.
+export * from './types.ts';
+export * from './limits.ts';
+export * from './prepare.ts';
+export * from './scoring.ts';
+export * from './greens.ts';
+export * from './driving.ts';
+export * from './up-and-down.ts';
+export * from './strokes-gained.ts';
+export * from './misses.ts';
+export * from './putts.ts';
+export * from './compute-all.ts';
+export { driveOf, greenReachedAt, strokesThrough } from './hole-walk.ts';
