@@ -6,3 +6,5 @@ export * from './shares.ts';
 export * from './subscriptions.ts';
 export * from './themes.ts';
 export * from './display.ts';
+export * from './units.ts';
+export * from './engine/index.ts';
