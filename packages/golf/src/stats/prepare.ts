@@ -3,7 +3,7 @@
  */
 import type { PlayerRound } from '../round.ts';
 import { limitRounds } from './limits.ts';
-import { DEFAULT_CATEGORY_BOUNDARIES, scoreRound } from '../engine/index.ts';
+import { DEFAULT_CATEGORY_BOUNDARIES, getBaseline, scoreRound } from '../engine/index.ts';
 import { type ScoredPlayerRound, type StatsInput, type StatsOptions } from './types.ts';
 
 /**
@@ -20,13 +20,7 @@ export function prepareStats(rounds: readonly PlayerRound[], options: StatsOptio
     start: r.start,
     scored: scoreRound(r.round, options.benchmark, boundaries),
   }));
-  const benchmark = scored[0]?.scored.benchmark ?? benchmarkLabel(options.benchmark);
+  // With no round to score, ask the engine for the id it would have reported (and let it refuse a bad benchmark).
+  const benchmark = scored[0]?.scored.benchmark ?? getBaseline(options.benchmark).id;
   return { benchmark, limited, boundaries, rounds: scored };
-}
-
-/** The label of a benchmark when there is no scored round to ask (empty input). */
-function benchmarkLabel(ref: StatsOptions['benchmark']): string {
-  if (typeof ref === 'string') return ref;
-  if ('targetScore' in ref) return `TARGET_${ref.targetScore}`;
-  return `HANDICAP_${ref.handicapIndex}`;
 }
