@@ -8,3 +8,4 @@ export * from './themes.ts';
 export * from './display.ts';
 export * from './units.ts';
 export * from './engine/index.ts';
+export * from './stats/index.ts';
