@@ -11,6 +11,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** Machine codes used in error bodies. */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
+  'BAD_REQUEST',
   'UNAUTHORIZED',
   'INVALID_CREDENTIALS',
   'NOT_VERIFIED',

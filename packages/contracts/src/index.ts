@@ -1,2 +1,4 @@
 export * from './common.ts';
 export * from './account.ts';
+export * from './notifications.ts';
+export * from './orgs.ts';

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@holeout/contracts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
+import { ApiError, notFound } from './lib/api-error.ts';
+import { createPasswordHasher, PRODUCTION_PASSWORD_COST, type PasswordCost } from './lib/passwords.ts';
+import { RateLimiter } from './lib/rate-limiter.ts';
+import { AccountRepository } from './modules/account/account.repository.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { DEFAULT_ACCOUNT_RATE_LIMITS, type AccountRateLimits } from './modules/account/account.policy.ts';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { OrgsRepository } from './modules/orgs/orgs.repository.ts';
+import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
+import { createRequireUser } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { postgresRateLimitStore } from './plugins/not-found-rate-store.ts';
+import { hasWebApp, registerWebApp } from './plugins/web-app.ts';
+
+export const API_PREFIX = '/v4';
+
+/** Everything the app needs from outside; tests pass cheaper or controllable versions. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  /** The time; tests move it to expire codes and rate-limit windows. */
+  clock?: () => Date;
+  passwordCost?: PasswordCost;
+  accountRateLimits?: Partial<AccountRateLimits>;
+  /** 404 answers allowed per client address per minute. */
+  notFoundLimit?: { max: number; windowMs: number };
+  /** Where logs go (tests capture them); stdout when absent. */
+  logStream?: Writable;
+}
+
+/** The app with its zod type provider. */
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Builds the whole HTTP app, /v4 API and web app, without listening: server.ts listens, tests
+ * call app.inject().
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // A hop count becomes the function Fastify's types expect: trust the nearest N proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A caller's (or proxy's) x-request-id is kept when it is sane, so one id follows the request through.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...config.corsOrigins],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // The product may be served over plain HTTP on a LAN (phones testing the app); forcing https would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'],
+    exposedHeaders: ['x-request-id'],
+  });
+
+  const limiter = new RateLimiter(deps.db, clock);
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(limiter),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'RATE_LIMITED', `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Holeout API',
+        version: '4.0.0',
+        description: 'The /v4 API of Holeout, the golf practice and performance tracker. Errors answer `{ error, code, details? }`.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  const repository = new AccountRepository(deps.db, clock);
+  const requireUser = createRequireUser(repository);
+  const accounts = new AccountService({
+    repository,
+    hasher: createPasswordHasher(deps.passwordCost ?? PRODUCTION_PASSWORD_COST),
+    mailer: deps.mailer,
+    limiter,
+    limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...deps.accountRateLimits },
+    clock,
+    log: app.log,
+  });
+
+  await app.register(
+    async (v4) => {
+      v4.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await v4.register(accountRoutes, { accounts, requireUser });
+      await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db), requireUser });
+      await v4.register(orgsRoutes, { orgs: new OrgsRepository(deps.db), requireUser });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const serveWebApp = hasWebApp(config.webDist);
+  if (serveWebApp) await registerWebApp(app, config.webDist);
+
+  const notFoundLimit = deps.notFoundLimit ?? { max: 60, windowMs: 60_000 };
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: notFoundLimit.max, timeWindow: notFoundLimit.windowMs }) },
+    async (request, reply) => {
+      const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}?`);
+      // The web app routes in the browser: any other GET that is no file gets index.html.
+      if (!isApi && serveWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+        reply.header('cache-control', 'no-cache');
+        return reply.type('text/html').sendFile('index.html');
+      }
+      const err = notFound(`No such path: ${request.method} ${request.url.split('?')[0]}`);
+      return reply.code(404).send({ error: err.message, code: err.code } satisfies ErrorBody);
+    },
+  );
+
+  return app;
+}

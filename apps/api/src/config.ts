@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** One documented environment variable: the README's configuration table is generated from these rows. */
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  meaning: string;
+}
+
+/** Every variable the API reads, with its default and meaning (copied into the README). */
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '3000', meaning: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', meaning: 'Interface to listen on.' },
+  { name: 'DATA_DIR', default: './data', meaning: 'Folder for local data (embedded database, mail outbox), relative to the working directory.' },
+  { name: 'DATABASE_URL', default: '(unset)', meaning: 'PostgreSQL connection string. Unset: embedded PGlite database in <DATA_DIR>/pglite.' },
+  { name: 'SMTP_URL', default: '(unset)', meaning: 'SMTP server for outgoing mail, e.g. smtps://user:pass@mail.example.com:465. Unset: mails are written as .eml files to <DATA_DIR>/outbox/.' },
+  { name: 'MAIL_FROM', default: 'Holeout <no-reply@holeout.local>', meaning: 'Sender address of outgoing mail.' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', meaning: 'Address users reach the product at (used in mails and links).' },
+  { name: 'CORS_ORIGINS', default: '(empty)', meaning: 'Comma-separated origins allowed to call the API from a browser (e.g. the Capacitor app origins). Same-origin calls need nothing.' },
+  { name: 'WEB_DIST', default: 'apps/web/dist', meaning: 'Built web app served at / with SPA fallback (skipped when the folder does not exist).' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'SEED_DEMO', default: 'true', meaning: 'Seed the demo accounts on first start (only when there are no users yet).' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-* headers (true, false, a hop count, or a comma-separated list of proxy addresses) so rate limits see the client address behind a load balancer.' },
+];
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Holeout <no-reply@holeout.local>'),
+  PUBLIC_URL: optionalText,
+  CORS_ORIGINS: z.string().default(''),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: z.string().default('false'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Where the embedded database lives when DATABASE_URL is unset. */
+  pgliteDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  webDist: string;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  seedDemo: boolean;
+  trustProxy: boolean | number | string[];
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Reads the configuration from an environment (process.env by default). Throws with every bad
+ * variable named, so a misconfigured server stops at start rather than misbehaving later.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    webDist: path.resolve(cwd, e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}
+
+/** The README table of the variables above, in Markdown. */
+export function configTableMarkdown(): string {
+  const rows = CONFIG_VARIABLES.map((v) => `| \`${v.name}\` | ${v.default.replace(/</g, '&lt;')} | ${v.meaning.replace(/</g, '&lt;')} |`);
+  return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
+}

@@ -1,0 +1,14 @@
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { OrgShare, UserShare } from '@holeout/golf';
+import { users } from './users.ts';
+
+/** Saved settings. A missing row or a null column means "use the default" (spec sections 3 and 5). */
+export const settings = pgTable('settings', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => users.uid),
+  theme: integer('theme'),
+  units: text('units'),
+  usershares: jsonb('usershares').$type<UserShare[]>(),
+  orgshares: jsonb('orgshares').$type<OrgShare[]>(),
+});

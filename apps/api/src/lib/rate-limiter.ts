@@ -1,0 +1,56 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
+
+/** A limit: at most `max` counted events per key in each fixed window of `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+function windowStart(now: Date, windowMs: number): Date {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/**
+ * Fixed-window counters in PostgreSQL, shared by every API process. `hit` counts an event and
+ * returns the new count; `count` reads without counting (used to refuse before checking a password).
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date,
+  ) {}
+
+  async hit(key: string, limit: RateLimit): Promise<number> {
+    const now = this.clock();
+    const start = windowStart(now, limit.windowMs);
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, window_start: start, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window_start], set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count });
+    // Old windows of this key are useless; dropping them here keeps the table small without a job.
+    await this.db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.window_start, start)));
+    return row?.count ?? 1;
+  }
+
+  async count(key: string, limit: RateLimit): Promise<number> {
+    const start = windowStart(this.clock(), limit.windowMs);
+    const [row] = await this.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.window_start, start)));
+    return row?.count ?? 0;
+  }
+
+  async isExhausted(key: string, limit: RateLimit): Promise<boolean> {
+    return (await this.count(key, limit)) >= limit.max;
+  }
+
+  /** Milliseconds until the current window of `limit` ends. */
+  msUntilReset(limit: RateLimit): number {
+    const now = this.clock().getTime();
+    return windowStart(new Date(now), limit.windowMs).getTime() + limit.windowMs - now;
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/api-error.ts';
+import type { TokenStore } from '../modules/account/account.repository.ts';
+
+/** Who is calling: resolved from the bearer token. */
+export interface Caller {
+  uid: number;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i;
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/**
+ * An onRequest hook for routes that need a user: resolves the bearer token to its account or
+ * answers 401 UNAUTHORIZED (the client then logs out, spec section 8). Runs before body parsing, so
+ * an anonymous caller learns nothing about the input rules.
+ */
+export function createRequireUser(tokens: TokenStore) {
+  return async function requireUser(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const caller = await tokens.resolve(token);
+    if (!caller) throw unauthorized();
+    request.caller = caller;
+  };
+}
+
+/** The caller of a route guarded by requireUser. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed.ts';
+import { createMailer } from './integrations/mail/create-mailer.ts';
+import { createPasswordHasher } from './lib/passwords.ts';
+
+/** Starts the product: migrate, seed on first start, serve /v4 and the web app, stop cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await database.migrate();
+  let mailerLog: { info(details: Record<string, unknown>, message: string): void } | undefined;
+  const mailer = createMailer(config, { info: (details, message) => mailerLog?.info(details, message) });
+  const app = await buildApp({ config, db: database.db, mailer });
+  mailerLog = app.log;
+  if (config.seedDemo && (await seedDemoData(database.db, createPasswordHasher()))) {
+    app.log.info('seeded demo accounts (player@, premium@, coach@holeout.demo; password holeout-demo)');
+  }
+  app.log.info({ driver: database.driver, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : config.outboxDir }, 'database ready');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests and finish those in flight, then release the database.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await mailer.close?.();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
