@@ -4,9 +4,8 @@
  */
 import type { ScoredHole, ScoredShot } from '../engine/index.ts';
 import type { MissDirection } from '../round.ts';
-import { roundTo } from '../display.ts';
 import { roundsByPlayer } from './limits.ts';
-import { FEET_PER_YARD, average, driveOf, rate } from './hole-walk.ts';
+import { average, driveOf, FEET_PER_YARD, rate, roundOut } from './hole-walk.ts';
 import { PERCENT_FACTOR, PER_TEN_FACTOR, type LimitedBody, type ScoredPlayerRound, type StatsInput } from './types.ts';
 
 /**
@@ -48,7 +47,7 @@ export function drivesStat(input: StatsInput): DrivesBody {
           const drive = driveOf(hole);
           const distance = drive ? driveDistance(drive) : null;
           if (distance === null) continue;
-          drives.push(roundTo(distance));
+          drives.push(roundOut(distance));
           total += distance;
         }
       }

@@ -5,9 +5,8 @@
  */
 import type { ScoredShot, StatCategory } from '../engine/index.ts';
 import { MISS_DIRECTIONS, type EndLie, type MissDirection, type StartLie } from '../round.ts';
-import { roundTo } from '../display.ts';
 import { roundsByPlayer } from './limits.ts';
-import { isPutt, rate, reachedGreen } from './hole-walk.ts';
+import { isPutt, rate, reachedGreen, roundOut } from './hole-walk.ts';
 import { PER_TEN_FACTOR, type LimitedBody, type ScoredPlayerRound, type StatsInput } from './types.ts';
 
 /** A cell of a miss grid: the eight directions around the hole, plus made. */
@@ -167,9 +166,9 @@ export function outsideGreenMissesStat(input: StatsInput): OutsideGreenMissesBod
             to[shot.to] += 1;
             misses.push({
               from: shot.from,
-              dist: roundTo(shot.dist),
+              dist: roundOut(shot.dist),
               to: shot.to,
-              end_dist: shot.endDist === null ? null : roundTo(shot.endDist),
+              end_dist: shot.endDist === null ? null : roundOut(shot.endDist),
               miss: shot.miss ?? null,
             });
           }
