@@ -1,0 +1,35 @@
+import { DEFAULT_NOTIFICATION_TARGET } from '../paths.ts';
+
+/** The data a push carries (spec section 3). Values arrive as strings from the native layer. */
+export interface PushData {
+  nav_loc?: string;
+  notify_id?: string | number;
+}
+
+export interface ForegroundPushDeps {
+  /** Shows the alert; resolves with the action the user chose. */
+  ask(title: string, body: string): Promise<'view' | 'dismiss'>;
+  markRead(notifyId: number): Promise<void>;
+  navigate(path: string): void;
+}
+
+/** A notify_id is valid when it is a positive integer. */
+export function validNotifyId(value: PushData['notify_id']): number | null {
+  const id = typeof value === 'string' ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Where View goes: the push's nav_loc, or the notifications page. */
+export function pushTarget(data: PushData): string {
+  const loc = data.nav_loc?.trim();
+  if (!loc) return DEFAULT_NOTIFICATION_TARGET;
+  return loc.startsWith('/') ? loc : `/${loc}`;
+}
+
+/** Foreground push: Dismiss and View both mark it read (valid notify_id); View also navigates. */
+export async function handleForegroundPush(title: string, body: string, data: PushData, deps: ForegroundPushDeps): Promise<void> {
+  const choice = await deps.ask(title, body);
+  const notifyId = validNotifyId(data.notify_id);
+  if (notifyId !== null) await deps.markRead(notifyId).catch(() => undefined);
+  if (choice === 'view') deps.navigate(pushTarget(data));
+}

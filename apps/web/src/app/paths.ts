@@ -1,0 +1,67 @@
+/**
+ * Every route of the app (spec section 2). Links and redirects use these, never string literals.
+ */
+export const paths = {
+  root: '/',
+  missStats: '/miss-stats',
+  login: '/login',
+  scanner: '/scanner',
+  registration: '/registration',
+  verifyUser: '/verify-user',
+  account: '/account',
+  orgManagement: '/org-management',
+  invite: '/invite',
+  event: '/event',
+  drill: '/drill',
+  drills: '/drills',
+  calendar: '/calendar',
+  teamScoring: '/team-scoring',
+  teamPutting: '/team-putting',
+  teamShortgame: '/team-shortgame',
+  teamApproach: '/team-approach',
+  teamDrives: '/team-drives',
+  noStats: '/no-stats',
+  orgInfo: '/org-info',
+  home: '/home',
+  playerScoring: '/player-scoring',
+  playerPutting: '/player-putting',
+  playerShortgame: '/player-shortgame',
+  playerApproach: '/player-approach',
+  playerDrives: '/player-drives',
+  howTo: '/how-to',
+  subscriptions: '/subscriptions',
+  notifications: '/notifications',
+  notificationSettings: '/notification-settings',
+  passwordReset: '/password-reset',
+  drillresults: '/drillresults',
+  drillresultsTeam: '/drillresults-team',
+  drillprogress: '/drillprogress',
+  aiCoach: '/ai-coach',
+  aiCoachDiagnosis: '/ai-coach/diagnosis',
+  customSgSettings: '/custom-sg-settings',
+  events: '/events',
+  tagManager: '/tag-manager',
+  group: '/group',
+} as const;
+
+export type PathName = keyof typeof paths;
+export type AppPath = (typeof paths)[PathName];
+
+/** Reachable without signing in; everything else sends a signed-out visitor to the login page. */
+export const PUBLIC_PATHS: readonly AppPath[] = [paths.login, paths.registration, paths.verifyUser, paths.passwordReset, paths.howTo];
+
+/** Where an opened notification goes when it names no target (spec section 2). */
+export const DEFAULT_NOTIFICATION_TARGET: AppPath = paths.notifications;
+
+/** Pages where the edge swipe must not open the menu: they use horizontal gestures themselves. */
+export const SWIPE_DISABLED_PAGES = ['round', 'drill', 'event', 'invite', 'notification-settings'] as const;
+
+/** Whether the left-edge swipe may open the menu on this page (pathname as the router sees it). */
+export function isSwipeEnabled(pathname: string): boolean {
+  const page = pathname.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+  return !(SWIPE_DISABLED_PAGES as readonly string[]).includes(page);
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
+}

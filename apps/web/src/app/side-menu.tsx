@@ -1,0 +1,141 @@
+import { NavLink, ScrollArea, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  IconAlertCircleFilled,
+  IconBell,
+  IconBook,
+  IconCalendar,
+  IconChartBar,
+  IconCreditCard,
+  IconExternalLink,
+  IconId,
+  IconListDetails,
+  IconLogout,
+  IconPlus,
+  IconRobot,
+  IconTarget,
+  IconUser,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { displayName, DEFAULT_PRODUCT_NAME } from '@holeout/golf';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { STATCARD_URL } from '../lib/config.ts';
+import { confirmLogout } from '../lib/session/confirm-logout.tsx';
+import { useSession } from '../lib/session/use-session.ts';
+import { visibleMenuItems, type MenuItem, type MenuItemId } from './menu-items.ts';
+
+const ICON_SIZE = 18;
+const icons: Record<MenuItemId, ReactNode> = {
+  statistics: <IconChartBar size={ICON_SIZE} />,
+  calendar: <IconCalendar size={ICON_SIZE} />,
+  drills: <IconTarget size={ICON_SIZE} />,
+  aiCoach: <IconRobot size={ICON_SIZE} />,
+  events: <IconListDetails size={ICON_SIZE} />,
+  addRound: <IconPlus size={ICON_SIZE} />,
+  notifications: <IconBell size={ICON_SIZE} />,
+  statCard: <IconId size={ICON_SIZE} />,
+  howTo: <IconBook size={ICON_SIZE} />,
+  myProfile: <IconUser size={ICON_SIZE} />,
+  orgManagement: <IconUsersGroup size={ICON_SIZE} />,
+  subscribe: <IconCreditCard size={ICON_SIZE} />,
+  logOut: <IconLogout size={ICON_SIZE} />,
+};
+
+/** The brand over the menu: the organisation's name when its branding applies, else the product name. */
+export function useBrandName(): string {
+  return useSession((s) => s.branding?.name) ?? DEFAULT_PRODUCT_NAME;
+}
+
+export function MenuHeader() {
+  const brand = useBrandName();
+  const user = useSession((s) => s.user);
+  return (
+    <Stack gap={2} px="sm" pb="sm">
+      <Title order={4} data-testid="menu-brand">
+        {brand}
+      </Title>
+      <Text size="sm" c="dimmed" data-testid="menu-display-name">
+        {displayName(user)}
+      </Text>
+    </Stack>
+  );
+}
+
+function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const unread = useSession((s) => s.unreadCount > 0);
+  const icon = icons[item.id];
+
+  if (item.id === 'statCard') {
+    return (
+      <NavLink
+        component="a"
+        href={STATCARD_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        label={item.label}
+        leftSection={icon}
+        rightSection={<IconExternalLink size={14} aria-hidden />}
+      />
+    );
+  }
+  if (item.id === 'logOut') {
+    return (
+      <NavLink
+        component="button"
+        type="button"
+        label={item.label}
+        leftSection={icon}
+        onClick={() => {
+          onNavigate();
+          confirmLogout();
+        }}
+      />
+    );
+  }
+  const showUnread = item.id === 'notifications' && unread;
+  return (
+    <NavLink
+      component={Link}
+      to={item.to ?? '/'}
+      label={item.label}
+      leftSection={icon}
+      active={pathname === item.to}
+      onClick={onNavigate}
+      aria-describedby={showUnread ? 'unread-notifications' : undefined}
+      rightSection={
+        showUnread ? <IconAlertCircleFilled size={16} color="var(--mantine-color-red-6)" aria-hidden data-testid="unread-alert" /> : undefined
+      }
+    />
+  );
+}
+
+/** Section 1 (the game) and section 2 (Settings) of the side menu, as spec section 2 lists them. */
+export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const user = useSession((s) => s.user);
+  const subscription = useSession((s) => s.subscription);
+  const selectedRounds = useSession((s) => s.selectedRounds.length);
+  const items = visibleMenuItems({ user, subscription, selectedRounds });
+
+  return (
+    <nav aria-label="Main menu" style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+      <MenuHeader />
+      <VisuallyHidden id="unread-notifications">You have unread notifications</VisuallyHidden>
+      <ScrollArea style={{ flex: 1 }}>
+        {items
+          .filter((item) => item.section === 'main')
+          .map((item) => (
+            <MenuEntry key={item.id} item={item} onNavigate={onNavigate} />
+          ))}
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt="md" mb={4}>
+          Settings
+        </Text>
+        {items
+          .filter((item) => item.section === 'settings')
+          .map((item) => (
+            <MenuEntry key={item.id} item={item} onNavigate={onNavigate} />
+          ))}
+      </ScrollArea>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginBody } from '@holeout/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { session } from '../../../lib/session/session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { fieldErrors } from '../components/field-errors.ts';
+
+const ROOT = '/';
+
+function returnPath(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return ROOT;
+  const from = (state as { from: unknown }).from;
+  // Only in-app paths: a crafted state must not send the user elsewhere.
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : ROOT;
+}
+
+export default function LoginPage() {
+  const loggedIn = useSession((s) => s.status === 'loggedIn');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notVerified, setNotVerified] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (loggedIn && !submitting) return <Navigate to={returnPath(location.state)} replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotVerified(false);
+    const parsed = loginBody.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await session.login(parsed.data.email, parsed.data.password);
+      navigate(returnPath(location.state), { replace: true });
+    } catch (cause) {
+      // 403 NOT_VERIFIED: the account exists but the e-mail is unconfirmed; offer the code page.
+      if (cause instanceof ApiError && cause.status === 403 && cause.code === 'NOT_VERIFIED') setNotVerified(true);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Log in" intro="Track your rounds and see where you gain and lose strokes.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required />
+          <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} required />
+          {notVerified && (
+            <Alert color="yellow" title="E-mail not verified">
+              <Text size="sm">Enter the code we e-mailed you to finish creating your account.</Text>
+              <Button mt="sm" size="xs" variant="light" component={Link} to={`/verify-user?email=${encodeURIComponent(email.trim())}`}>
+                Verify e-mail
+              </Button>
+            </Alert>
+          )}
+          <Button type="submit" loading={submitting} fullWidth>
+            Log in
+          </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to="/registration" size="sm">
+              Create an account
+            </Anchor>
+            <Anchor component={Link} to="/password-reset" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Anchor component={Link} to="/how-to" size="sm" ta="center">
+            How does Holeout work?
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

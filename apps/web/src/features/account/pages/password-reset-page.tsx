@@ -1,0 +1,93 @@
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { emailQuery, passwordResetBody } from '@holeout/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { mantineToaster } from '../../../lib/notify.ts';
+import { useRequestPasswordReset } from '../api/forgot-password.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { fieldErrors } from '../components/field-errors.ts';
+
+/** Two steps: ask for a code by e-mail, then enter the code with a new password. */
+export default function PasswordResetPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const requestCode = useRequestPasswordReset();
+  const reset = useResetPassword();
+  const [step, setStep] = useState<'request' | 'reset'>('request');
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function onRequest(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailQuery.safeParse({ email });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    requestCode.mutate(parsed.data.email, {
+      onSuccess: () => {
+        mantineToaster.show('If that address has an account, a reset code is on its way.', 'success');
+        setStep('reset');
+      },
+    });
+  }
+
+  function onReset(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passwordResetBody.safeParse({ email, code: code.trim(), password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    reset.mutate(parsed.data, {
+      onSuccess: () => {
+        mantineToaster.show('Password changed. Log in with the new one.', 'success');
+        navigate(`/login?email=${encodeURIComponent(parsed.data.email)}`);
+      },
+    });
+  }
+
+  if (step === 'request') {
+    return (
+      <AuthCard title="Reset password" intro="We will e-mail you a 6-digit code to set a new password.">
+        <form onSubmit={onRequest} noValidate>
+          <Stack>
+            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required />
+            <Button type="submit" loading={requestCode.isPending} fullWidth>
+              Send code
+            </Button>
+            <Button variant="subtle" size="compact-sm" onClick={() => setStep('reset')}>
+              I already have a code
+            </Button>
+            <Anchor component={Link} to="/login" size="sm" ta="center">
+              Back to log in
+            </Anchor>
+          </Stack>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" intro="Enter the code from the e-mail and choose a new password.">
+      <form onSubmit={onReset} noValidate>
+        <Stack>
+          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required />
+          <TextInput label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} error={errors.code} required />
+          <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} required />
+          <Button type="submit" loading={reset.isPending} fullWidth>
+            Reset password
+          </Button>
+          <Button variant="subtle" size="compact-sm" onClick={() => setStep('request')}>
+            Send a new code
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

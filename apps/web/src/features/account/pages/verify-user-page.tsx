@@ -1,0 +1,78 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { verifyQuery } from '@holeout/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { mantineToaster } from '../../../lib/notify.ts';
+import { useResendVerificationCode } from '../api/resend-code.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { fieldErrors } from '../components/field-errors.ts';
+
+export default function VerifyUserPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const verify = useVerifyEmail();
+  const resend = useResendVerificationCode();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = verifyQuery.safeParse({ email, code: code.trim() });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    verify.mutate(parsed.data, {
+      onSuccess: () => {
+        mantineToaster.show('E-mail verified. You can log in now.', 'success');
+        navigate(`/login?email=${encodeURIComponent(parsed.data.email)}`);
+      },
+    });
+  }
+
+  function onResend() {
+    const parsed = verifyQuery.shape.email.safeParse(email);
+    if (!parsed.success) {
+      setErrors({ email: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
+      return;
+    }
+    resend.mutate(parsed.data, { onSuccess: () => mantineToaster.show('A new code is on its way.', 'success') });
+  }
+
+  return (
+    <AuthCard title="Verify your e-mail" intro="Enter the 6-digit code from the e-mail we sent you.">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required />
+          <TextInput
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+            error={errors.code}
+            required
+          />
+          <Button type="submit" loading={verify.isPending} fullWidth>
+            Verify
+          </Button>
+          <Group justify="space-between">
+            <Button variant="subtle" size="compact-sm" onClick={onResend} loading={resend.isPending}>
+              Resend code
+            </Button>
+            <Anchor component={Link} to="/login" size="sm">
+              Back to log in
+            </Anchor>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Codes expire after a while; ask for a new one if yours no longer works.
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

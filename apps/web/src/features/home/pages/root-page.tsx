@@ -1,0 +1,95 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBook, IconChartBar, IconListDetails, IconLogout, IconPlus, IconUser } from '@tabler/icons-react';
+import { displayName, formatDate, isActiveStatus } from '@holeout/golf';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { subscriptionTierLabel } from '../../../lib/format.ts';
+import { confirmLogout } from '../../../lib/session/confirm-logout.tsx';
+import { useSession } from '../../../lib/session/use-session.ts';
+
+interface QuickLink {
+  to: string;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+}
+
+/** The signed-in landing page: who you are, your plan, and the usual next steps. */
+export default function RootPage() {
+  const user = useSession((s) => s.user);
+  const subscription = useSession((s) => s.subscription);
+  const selectedRounds = useSession((s) => s.selectedRounds.length);
+  const unreadCount = useSession((s) => s.unreadCount);
+  const tier = subscriptionTierLabel(subscription);
+
+  // Worded apart from the side menu's labels so every menu label names exactly one control.
+  const links: QuickLink[] = [
+    { to: '/home', label: 'View stats', hint: selectedRounds > 0 ? `${selectedRounds} rounds selected` : 'All your rounds', icon: <IconChartBar size={20} /> },
+    { to: '/events', label: 'Your rounds and practice', hint: 'Rounds, practice sessions and lessons', icon: <IconListDetails size={20} /> },
+    ...(user.is_coach ? [] : [{ to: '/scanner', label: 'Record a round', hint: 'Shot by shot, hole by hole', icon: <IconPlus size={20} /> }]),
+    { to: '/how-to', label: 'Help', hint: 'Recording rounds and strokes gained', icon: <IconBook size={20} /> },
+    { to: '/account', label: 'Edit profile', hint: 'Name, benchmark, units and theme', icon: <IconUser size={20} /> },
+  ];
+
+  return (
+    <Stack maw={880}>
+      <Title order={2}>Welcome, {displayName(user)}</Title>
+      <Card withBorder>
+        <Group justify="space-between">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              Your plan
+            </Text>
+            <Group gap="xs">
+              <Badge size="lg" variant="light" data-testid="subscription-tier">
+                {tier}
+              </Badge>
+              {subscription && !isActiveStatus(subscription.status) && (
+                <Text size="sm" c="dimmed">
+                  ({subscription.status.toLowerCase().replace('_', ' ')})
+                </Text>
+              )}
+            </Group>
+          </Stack>
+          {tier === 'Free' && (
+            <Button component={Link} to="/subscriptions" variant="light">
+              See plans
+            </Button>
+          )}
+        </Group>
+        {unreadCount > 0 && (
+          <Text size="sm" mt="sm">
+            You have {unreadCount} unread{' '}
+            <Anchor component={Link} to="/notifications">
+              notification{unreadCount === 1 ? '' : 's'}
+            </Anchor>
+            .
+          </Text>
+        )}
+      </Card>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {links.map((link) => (
+          <Card key={link.to} component={Link} to={link.to} withBorder padding="md">
+            <Group gap="sm" wrap="nowrap">
+              {link.icon}
+              <Stack gap={0}>
+                <Text fw={600}>{link.label}</Text>
+                <Text size="sm" c="dimmed">
+                  {link.hint}
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          Today is {formatDate(new Date())}
+        </Text>
+        <Button variant="default" leftSection={<IconLogout size={16} />} onClick={confirmLogout}>
+          Sign out
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

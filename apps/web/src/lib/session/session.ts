@@ -1,0 +1,298 @@
+/**
+ * The signed-in session (spec section 4): who is logged in, their subscription, settings and
+ * branding, the client-side event selection and the notification badge. Plain TypeScript so the
+ * api client, the router and the native shell can drive it without React.
+ */
+import type { Settings, SettingsUpdate, User } from '@holeout/contracts';
+import { DEFAULT_THEME_INDEX, DEFAULT_UNITS, THEMES, type Subscription } from '@holeout/golf';
+import type { QueryClient } from '@tanstack/react-query';
+import { trackEvent } from '../analytics.ts';
+import { ApiError, apiClient, type ApiClient } from '../api-client.ts';
+import { localCache, type LocalCache } from '../cache.ts';
+import { queryClient as appQueryClient, STATS_QUERY_KEY } from '../query-client.ts';
+import { readStored, removeStored, SAVED_REPORT_KEYS, writeStored } from '../storage.ts';
+import { createStore, type Store } from '../store.ts';
+import { resolveBranding, type Branding } from './branding.ts';
+import { noFederatedAuth, noPushRegistrar, type FederatedAuth, type PushRegistrar } from './integrations.ts';
+import { sessionCalls } from './session-calls.ts';
+
+export type SessionStatus = 'loggedOut' | 'loading' | 'loggedIn';
+
+/** A notification as the menu and the notifications page keep it. */
+export interface NotificationItem {
+  notify_id: number;
+  opened_at: string | null;
+  title: string;
+  body: string;
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User;
+  subscription: Subscription | null;
+  settings: Settings | null;
+  branding: Branding | null;
+  /** Round event ids the statistics are narrowed to. Client-side only. */
+  selectedRounds: number[];
+  unreadCount: number;
+  notifications: NotificationItem[];
+}
+
+/** A logged-out user: uid -1 and empty fields (spec section 3). */
+export const LOGGED_OUT_USER: User = {
+  uid: -1,
+  email: '',
+  first_name: '',
+  last_name: '',
+  level: null,
+  benchmark: 'TOUR',
+  is_coach: false,
+  sub_id: null,
+  has_password: false,
+};
+
+export const LOGGED_OUT_STATE: SessionState = {
+  status: 'loggedOut',
+  user: LOGGED_OUT_USER,
+  subscription: null,
+  settings: null,
+  branding: null,
+  selectedRounds: [],
+  unreadCount: 0,
+  notifications: [],
+};
+
+const SETTINGS_CACHE_KEY = 'settings';
+
+export function defaultSettings(): Settings {
+  return { theme: DEFAULT_THEME_INDEX, units: DEFAULT_UNITS, usershares: [], orgshares: [] };
+}
+
+/** The theme in force: the saved one, or the default when logged out or not yet loaded. */
+export function themeIndexOf(state: Pick<SessionState, 'settings'>): number {
+  const index = state.settings?.theme ?? DEFAULT_THEME_INDEX;
+  return index >= 0 && index < THEMES.length ? index : DEFAULT_THEME_INDEX;
+}
+
+export interface SessionDeps {
+  api?: ApiClient;
+  queryClient?: QueryClient;
+  cache?: LocalCache;
+  navigate?: (path: string) => void;
+  push?: PushRegistrar;
+  federated?: FederatedAuth;
+}
+
+export interface Session {
+  store: Store<SessionState>;
+  /** On start-up: a stored token becomes a session when the user info loads. */
+  restore(): Promise<void>;
+  login(email: string, password: string): Promise<void>;
+  logout(options?: { callServer?: boolean }): Promise<void>;
+  /** Logs out and sends the user to the login page (401, missing token, Log Out confirmed). */
+  logoutToLogin(options?: { callServer?: boolean }): Promise<void>;
+  setUser(user: User): void;
+  changeTheme(index: number): Promise<void>;
+  saveSettings(update: SettingsUpdate): Promise<Settings>;
+  toggleRoundSelection(eventId: number): void;
+  setSelectedRounds(eventIds: readonly number[]): void;
+  refreshUnreadCount(): Promise<void>;
+  setUnreadCount(count: number): void;
+  /** Removes this device's push registration (before deleting the account, spec section 7). */
+  removeDevice(): Promise<void>;
+  setNavigator(navigate: (path: string) => void): void;
+  setPushRegistrar(push: PushRegistrar): void;
+  setFederatedAuth(federated: FederatedAuth): void;
+}
+
+export function createSession(deps: SessionDeps = {}): Session {
+  const api = deps.api ?? apiClient;
+  const queryClient = deps.queryClient ?? appQueryClient;
+  const cache = deps.cache ?? localCache;
+  let navigate = deps.navigate ?? ((path: string) => window.location.assign(path));
+  let push = deps.push ?? noPushRegistrar;
+  let federated = deps.federated ?? noFederatedAuth;
+  const store = createStore<SessionState>(LOGGED_OUT_STATE);
+  let loggingOut: Promise<void> | null = null;
+
+  const patch = (partial: Partial<SessionState>) => store.set((previous) => ({ ...previous, ...partial }));
+
+  function applySettings(settings: Settings): void {
+    cache.set(SETTINGS_CACHE_KEY, settings);
+    patch({ settings });
+  }
+
+  async function loadSubscription(): Promise<Subscription | null> {
+    try {
+      const subscription = await sessionCalls.getSubscription(api);
+      patch({ subscription });
+      return subscription;
+    } catch {
+      // Spec section 8: a failed subscription fetch is silent; the user reads as free tier.
+      store.set((previous) => ({ ...previous, subscription: null, user: { ...previous.user, sub_id: null } }));
+      return null;
+    }
+  }
+
+  async function loadBranding(subscription: Subscription | null): Promise<void> {
+    if (!subscription?.has_branding) {
+      patch({ branding: null });
+      return;
+    }
+    try {
+      patch({ branding: resolveBranding(subscription, await sessionCalls.getOrgs(api)) });
+    } catch {
+      patch({ branding: null });
+    }
+  }
+
+  async function refreshUnreadCount(): Promise<void> {
+    if (store.get().status !== 'loggedIn') return;
+    try {
+      const { count } = await sessionCalls.countUnread(api);
+      patch({ unreadCount: count });
+    } catch {
+      // The badge is a hint; a failed count leaves the last one showing.
+    }
+  }
+
+  /** After sign-in: subscription (then branding), settings, push registration, unread count. */
+  async function afterSignIn(): Promise<void> {
+    const loadSettings = sessionCalls.getSettings(api).then(applySettings, () => undefined);
+    const registerPush = push.register().catch((cause: unknown) => console.warn('Push registration failed', cause));
+    await Promise.all([loadSubscription().then(loadBranding), loadSettings, registerPush, refreshUnreadCount()]);
+  }
+
+  async function restore(): Promise<void> {
+    if (!readStored('token')) {
+      store.set(LOGGED_OUT_STATE);
+      return;
+    }
+    // The cached settings paint the user's theme before the network answers.
+    patch({ status: 'loading', settings: cache.get<Settings>(SETTINGS_CACHE_KEY) });
+    let user: User;
+    try {
+      user = await sessionCalls.getUser(api);
+    } catch (cause) {
+      patch({ status: 'loggedOut' });
+      if (cause instanceof ApiError && cause.status === 401) {
+        removeStored('token', ...SAVED_REPORT_KEYS);
+        store.set(LOGGED_OUT_STATE);
+        return;
+      }
+      throw cause;
+    }
+    patch({ status: 'loggedIn', user });
+    await afterSignIn();
+  }
+
+  async function login(email: string, password: string): Promise<void> {
+    const { token } = await sessionCalls.login(api, { email, password });
+    writeStored('token', token);
+    let user: User;
+    try {
+      user = await sessionCalls.getUser(api);
+    } catch (cause) {
+      removeStored('token');
+      throw cause;
+    }
+    patch({ status: 'loggedIn', user });
+    trackEvent('login', { method: 'email' });
+    await afterSignIn();
+  }
+
+  async function runLogout(callServer: boolean): Promise<void> {
+    const hadToken = readStored('token') !== null;
+    if (callServer && hadToken) {
+      // These need the token, so they go before it is dropped; failures must not keep anyone signed in.
+      await push.unregister().catch((cause: unknown) => console.warn('Push unregistration failed', cause));
+      await sessionCalls.logout(api).catch(() => undefined);
+    }
+    removeStored('token');
+    cache.clear();
+    await queryClient.cancelQueries();
+    queryClient.removeQueries({ queryKey: STATS_QUERY_KEY });
+    queryClient.clear();
+    store.set(LOGGED_OUT_STATE);
+    await federated.signOut().catch((cause: unknown) => console.warn('Federated sign-out failed', cause));
+  }
+
+  function logout(options: { callServer?: boolean } = {}): Promise<void> {
+    // A burst of 401s must log out once, not once per failing call.
+    if (loggingOut) return loggingOut;
+    loggingOut = runLogout(options.callServer ?? true).finally(() => {
+      loggingOut = null;
+    });
+    return loggingOut;
+  }
+
+  async function logoutToLogin(options: { callServer?: boolean } = {}): Promise<void> {
+    await logout(options);
+    navigate('/login');
+  }
+
+  async function saveSettings(update: SettingsUpdate): Promise<Settings> {
+    const saved = await sessionCalls.saveSettings(api, update);
+    applySettings(saved);
+    return saved;
+  }
+
+  async function changeTheme(index: number): Promise<void> {
+    const theme = index >= 0 && index < THEMES.length ? index : DEFAULT_THEME_INDEX;
+    const previous = store.get().settings;
+    patch({ settings: { ...(previous ?? defaultSettings()), theme } });
+    if (store.get().status !== 'loggedIn') return;
+    try {
+      await saveSettings({ theme });
+    } catch {
+      // The api client has told the user; show the theme that is actually saved.
+      patch({ settings: previous });
+    }
+  }
+
+  function setSelectedRounds(eventIds: readonly number[]): void {
+    patch({ selectedRounds: [...new Set(eventIds)] });
+    // Every statistic depends on the selection: drop what was computed for the old one.
+    void queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY });
+  }
+
+  function toggleRoundSelection(eventId: number): void {
+    const selected = store.get().selectedRounds;
+    setSelectedRounds(selected.includes(eventId) ? selected.filter((id) => id !== eventId) : [...selected, eventId]);
+  }
+
+  const session: Session = {
+    store,
+    restore,
+    login,
+    logout,
+    logoutToLogin,
+    setUser: (user) => patch({ user }),
+    changeTheme,
+    saveSettings,
+    toggleRoundSelection,
+    setSelectedRounds,
+    refreshUnreadCount,
+    setUnreadCount: (count) => patch({ unreadCount: Math.max(0, count) }),
+    removeDevice: () => push.unregister().catch((cause: unknown) => console.warn('Push unregistration failed', cause)),
+    setNavigator(next) {
+      navigate = next;
+    },
+    setPushRegistrar(next) {
+      push = next;
+    },
+    setFederatedAuth(next) {
+      federated = next;
+    },
+  };
+
+  api.setSessionHandlers({
+    onUnauthorized: () => logoutToLogin({ callServer: false }),
+    onNotLoggedIn: () => logoutToLogin({ callServer: false }),
+  });
+
+  return session;
+}
+
+/** The app's session, bound to the app's api client and query client. */
+export const session: Session = createSession();

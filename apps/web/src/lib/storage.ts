@@ -1,0 +1,31 @@
+/**
+ * The values the app keeps in localStorage outside the cache (spec section 3, "Local stored keys").
+ * Everything else the client remembers goes through lib/cache.ts so logout can drop it in one go.
+ */
+export const STORED_KEYS = ['token', 'tracking', 'savedReportDelivery', 'savedReportBenchmark'] as const;
+export type StoredKey = (typeof STORED_KEYS)[number];
+
+/** Both report preferences go together: a 401 while loading the user drops them with the token. */
+export const SAVED_REPORT_KEYS: readonly StoredKey[] = ['savedReportDelivery', 'savedReportBenchmark'];
+
+function backing(): Storage | null {
+  // Private browsing modes can throw on access; the app then runs without persistence.
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStored(key: StoredKey): string | null {
+  return backing()?.getItem(key) ?? null;
+}
+
+export function writeStored(key: StoredKey, value: string): void {
+  backing()?.setItem(key, value);
+}
+
+export function removeStored(...keys: StoredKey[]): void {
+  const store = backing();
+  for (const key of keys) store?.removeItem(key);
+}
