@@ -21,7 +21,7 @@ export type DistanceKind = 'putt' | 'long';
 export const CANONICAL_UNIT: Readonly<Record<DistanceKind, DistanceUnit>> = { putt: 'feet', long: 'yards' };
 
 // Each pair uses the spec's own constant for that direction, so e.g. yards -> meters -> yards is not
-// exactly the identity (0.9144 x 1.0936 = 1.0000078): the spec gives both figures and we honour both.
+// exactly the identity (0.9144 x 1.0936 = 0.99998784): the spec gives both figures and we honour both.
 const FACTORS: Readonly<Record<DistanceUnit, Readonly<Record<DistanceUnit, number>>>> = {
   feet: { feet: 1, yards: 1 / FEET_PER_YARD, meters: METERS_PER_FOOT },
   yards: { feet: FEET_PER_YARD, yards: 1, meters: METERS_PER_YARD },

@@ -332,12 +332,16 @@ describe('speed', () => {
       { numRuns: 300, seed: 42 },
     );
     for (const r of rounds) scoreRound(r, 'NINETY'); // warm up
-    const start = performance.now();
+    // Best of five, so a garbage collection or a busy neighbour does not decide the result.
+    let best = Number.POSITIVE_INFINITY;
     let total = 0;
-    for (const r of rounds) total += scoreRound(r, 'NINETY').sg.overall;
-    const elapsed = performance.now() - start;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const start = performance.now();
+      for (const r of rounds) total += scoreRound(r, 'NINETY').sg.overall;
+      best = Math.min(best, performance.now() - start);
+    }
     expect(Number.isFinite(total)).toBe(true);
-    // A few ms on a laptop; the bound leaves room for a busy CI machine.
-    expect(elapsed).toBeLessThan(50);
+    // About 4 ms warm on 2 cores; the bound leaves room for a busy CI machine.
+    expect(best).toBeLessThan(40);
   });
 });
