@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { SUBSCRIPTION_LEVELS, type SubscriptionLevel } from '@holeout/golf';
+import type { Database } from '../db/client.ts';
+import { notifications, orgMembers, orgs, subscriptions, users } from '../db/schema/index.ts';
+import { createPasswordHasher, TEST_PASSWORD_COST } from '../lib/passwords.ts';
+import type { TestServer } from './test-server.ts';
+
+const hasher = createPasswordHasher(TEST_PASSWORD_COST);
+const hashes = new Map<string, Promise<string>>();
+let sequence = 0;
+
+export interface BuiltUser {
+  uid: number;
+  email: string;
+  password: string;
+}
+
+/** A user straight in the database: verified, with a password, unless told otherwise. */
+export async function buildUser(
+  db: Database,
+  overrides: Partial<{ email: string; password: string | null; first_name: string; last_name: string; verified: boolean; is_coach: boolean; sub_id: number | null; level: string | null; benchmark: string }> = {},
+): Promise<BuiltUser> {
+  sequence += 1;
+  const email = overrides.email ?? `golfer${sequence}-${Date.now()}@example.test`;
+  const password = overrides.password === undefined ? 'correct-horse-battery' : overrides.password;
+  let passwordHash: string | null = null;
+  if (password !== null) {
+    if (!hashes.has(password)) hashes.set(password, hasher.hash(password));
+    passwordHash = await hashes.get(password)!;
+  }
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      password_hash: passwordHash,
+      first_name: overrides.first_name ?? 'Ada',
+      last_name: overrides.last_name ?? `Golfer${sequence}`,
+      verified_at: overrides.verified === false ? null : new Date(),
+      is_coach: overrides.is_coach ?? false,
+      sub_id: overrides.sub_id ?? null,
+      level: overrides.level ?? null,
+      ...(overrides.benchmark ? { benchmark: overrides.benchmark } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('buildUser inserted nothing');
+  return { uid: row.uid, email, password: password ?? '' };
+}
+
+export async function buildSubscription(
+  db: Database,
+  values: { purchaser: number; level?: SubscriptionLevel; status?: string; has_branding?: boolean; source?: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ level: SUBSCRIPTION_LEVELS.PREMIUM, status: 'ACTIVE', source: 'STRIPE', ...values })
+    .returning({ sub_id: subscriptions.sub_id });
+  if (!row) throw new Error('buildSubscription inserted nothing');
+  await db.update(users).set({ sub_id: row.sub_id }).where(eq(users.uid, values.purchaser));
+  return row.sub_id;
+}
+
+export async function buildOrg(db: Database, values: { name?: string; sub_id?: number | null; members: Array<{ uid: number; is_coach?: boolean }> }): Promise<number> {
+  const [row] = await db
+    .insert(orgs)
+    .values({ name: values.name ?? `Golf Club ${++sequence}`, sub_id: values.sub_id ?? null })
+    .returning({ org_id: orgs.org_id });
+  if (!row) throw new Error('buildOrg inserted nothing');
+  if (values.members.length > 0) {
+    await db.insert(orgMembers).values(values.members.map((m) => ({ org_id: row.org_id, uid: m.uid, is_coach: m.is_coach ?? false })));
+  }
+  return row.org_id;
+}
+
+export async function buildNotification(db: Database, values: { uid: number; opened?: boolean; title?: string }): Promise<number> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ uid: values.uid, type: 'EVENT_SHARED', title: values.title ?? 'A lesson was shared with you', opened_at: values.opened ? new Date() : null })
+    .returning({ notify_id: notifications.notify_id });
+  if (!row) throw new Error('buildNotification inserted nothing');
+  return row.notify_id;
+}
+
+/** Logs a built user in through the API and returns the bearer token. */
+export async function loginAs(server: TestServer, user: BuiltUser): Promise<string> {
+  const res = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: user.email, password: user.password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
