@@ -270,8 +270,10 @@ const arbHole = (holeNumber: number): fc.Arbitrary<Hole> =>
           previous.to = 'H';
           shots.push({ from: step.lie === 'H' ? 'R' : step.lie, dist: step.dist, to: 'I' });
         } else {
-          previous.to = step.lie === 'H' ? 'G' : step.lie;
-          shots.push({ from: previous.to as StartLie, dist: step.dist, to: 'I' });
+          // Step lies are F, R, S, H or G; a plain shot into H is covered by the hazard kinds.
+          const lie = step.lie === 'H' || step.lie === 'T' ? 'G' : step.lie;
+          previous.to = lie;
+          shots.push({ from: lie, dist: step.dist, to: 'I' });
         }
       }
       return { hole: holeNumber, par, shots };
