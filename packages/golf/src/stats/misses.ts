@@ -4,7 +4,7 @@
  * (GET /v4/stats/og_misses).
  */
 import type { ScoredShot, StatCategory } from '../engine/index.ts';
-import { MISS_DIRECTIONS, type EndLie, type MissDirection, type StartLie } from '../round.ts';
+import type { EndLie, MissDirection, StartLie } from '../round.ts';
 import { roundsByPlayer } from './limits.ts';
 import { isPutt, rate, reachedGreen, roundOut } from './hole-walk.ts';
 import { PER_TEN_FACTOR, type LimitedBody, type ScoredPlayerRound, type StatsInput } from './types.ts';
@@ -22,7 +22,6 @@ export type MissCounts = Record<MissCell, number> & { shots: number };
  */
 export type MissGrid = Record<MissCell, number | null> & { shots: number; counts: MissCounts };
 
-const GRID_CELLS: readonly MissCell[] = [...MISS_DIRECTIONS, 'made'];
 
 function emptyCounts(): MissCounts {
   return { lo: 0, o: 0, ro: 0, r: 0, rs: 0, s: 0, ls: 0, l: 0, made: 0, shots: 0 };
@@ -35,9 +34,20 @@ function tallyShot(counts: MissCounts, shot: ScoredShot, made: boolean): void {
 }
 
 function toGrid(counts: MissCounts): MissGrid {
-  const grid = { shots: counts.shots, counts } as MissGrid;
-  for (const cell of GRID_CELLS) grid[cell] = rate(counts[cell], counts.shots, PER_TEN_FACTOR);
-  return grid;
+  const perTen = (count: number): number | null => rate(count, counts.shots, PER_TEN_FACTOR);
+  return {
+    lo: perTen(counts.lo),
+    o: perTen(counts.o),
+    ro: perTen(counts.ro),
+    r: perTen(counts.r),
+    rs: perTen(counts.rs),
+    s: perTen(counts.s),
+    ls: perTen(counts.ls),
+    l: perTen(counts.l),
+    made: perTen(counts.made),
+    shots: counts.shots,
+    counts,
+  };
 }
 
 /** A player's grids: every counted shot, and split by the three distance categories. */
