@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../db/schema/index.ts';
+import { buildUser, loginAs } from '../../test/factories.ts';
+import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => server.close());
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const login = (email: string, password: string, ip = '203.0.113.7') =>
+  server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email, password }, remoteAddress: ip });
+
+describe('login rate limits (stored in PostgreSQL)', () => {
+  it('refuses the 6th attempt on one account within 15 minutes with 429, even with the right password, then lets it in after the window', async () => {
+    const golfer = await buildUser(server.db);
+    for (let i = 0; i < 5; i += 1) expect((await login(golfer.email, 'wrong-password')).statusCode).toBe(401);
+    const blocked = await login(golfer.email, golfer.password);
+    expect(blocked.statusCode).toBe(429);
+    const body = blocked.json() as { error: string; code: string };
+    expect(body.code).toBe('RATE_LIMITED');
+    expect(body.error).toMatch(/wait \d+ minutes/);
+    const [counter] = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `login:account:${golfer.email}`));
+    expect(counter?.count).toBe(5);
+    server.clock.advance(FIFTEEN_MINUTES);
+    expect((await login(golfer.email, golfer.password)).statusCode).toBe(200);
+  });
+
+  it('limits failures per client address across accounts (20 per 15 minutes)', async () => {
+    const ip = '198.51.100.20';
+    for (let i = 0; i < 20; i += 1) expect((await login(`stranger${i}@example.test`, 'guessing-1', ip)).statusCode).toBe(401);
+    const golfer = await buildUser(server.db);
+    expect((await login(golfer.email, golfer.password, ip)).statusCode).toBe(429);
+    expect((await login(golfer.email, golfer.password, '198.51.100.21')).statusCode).toBe(200);
+    server.clock.advance(FIFTEEN_MINUTES);
+  });
+});
+
+describe('code check rate limits', () => {
+  it('refuses the 6th wrong verification code for an e-mail with 429', async () => {
+    const golfer = await buildUser(server.db, { verified: false });
+    for (let i = 0; i < 5; i += 1) {
+      const res = await server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=00000${i}`, remoteAddress: `192.0.2.${i}` });
+      expect(res.statusCode).toBe(400);
+    }
+    const blocked = await server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=000009`, remoteAddress: '192.0.2.99' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const reset = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: '123456', password: 'new-password-1' } });
+    expect(reset.statusCode).toBe(429);
+    server.clock.advance(FIFTEEN_MINUTES);
+  });
+});
+
+describe('mail rate limits', () => {
+  it('forgot_password and regencode answer 429 after 5 requests for one e-mail, whether or not it exists', async () => {
+    const golfer = await buildUser(server.db);
+    for (const email of [golfer.email, 'nobody-at-all@example.test']) {
+      for (let i = 0; i < 5; i += 1) {
+        const path = i % 2 === 0 ? 'forgot_password' : 'regencode';
+        expect((await server.app.inject({ url: `/v4/account/${path}?email=${email}`, remoteAddress: `10.0.${i}.1` })).statusCode).toBe(200);
+      }
+      const blocked = await server.app.inject({ url: `/v4/account/forgot_password?email=${email}`, remoteAddress: '10.9.9.9' });
+      expect(blocked.statusCode).toBe(429);
+      expect((blocked.json() as { error: string }).error).toMatch(/wait/);
+    }
+    server.clock.advance(FIFTEEN_MINUTES);
+  });
+});
+
+describe('current-password checks', () => {
+  it('refuses update_password with 429 after 5 wrong current passwords', async () => {
+    const golfer = await buildUser(server.db);
+    const token = await loginAs(server, golfer);
+    const change = (password: string) =>
+      server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(token), payload: { password, newPassword: 'a-better-password' } });
+    for (let i = 0; i < 5; i += 1) expect((await change('not-it-at-all')).statusCode).toBe(403);
+    expect((await change(golfer.password)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import { PERMISSIONS } from '@holeout/golf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codes, devices, notifications, orgMembers, orgs, settings, subscriptions, tokens, users } from '../../db/schema/index.ts';
+import { buildNotification, buildOrg, buildSubscription, buildUser, loginAs } from '../../test/factories.ts';
+import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => server.close());
+
+const profile = (over: Record<string, unknown> = {}) => ({ email: 'x@example.test', first_name: 'Rory', last_name: 'Mac', level: 'Mens Amateur', benchmark: 'SCRATCH', ...over });
+
+describe('GET /account', () => {
+  it('returns the user with has_password and sub_id', async () => {
+    const golfer = await buildUser(server.db, { first_name: 'Lydia', last_name: 'Ko', level: 'Female Pro', benchmark: 'LPGA' });
+    const res = await server.app.inject({ url: '/v4/account', headers: bearer(await loginAs(server, golfer)) });
+    expect(res.json()).toEqual({
+      uid: golfer.uid,
+      email: golfer.email,
+      first_name: 'Lydia',
+      last_name: 'Ko',
+      level: 'Female Pro',
+      benchmark: 'LPGA',
+      is_coach: false,
+      sub_id: null,
+      has_password: true,
+    });
+  });
+
+  it('uses NINETY as the default benchmark of a new registration', async () => {
+    const golfer = await buildUser(server.db);
+    const res = await server.app.inject({ url: '/v4/account', headers: bearer(await loginAs(server, golfer)) });
+    expect(res.json()).toMatchObject({ benchmark: 'NINETY', level: null });
+  });
+});
+
+describe('POST /account', () => {
+  it('updates the profile of the caller', async () => {
+    const golfer = await buildUser(server.db);
+    const token = await loginAs(server, golfer);
+    const email = `renamed-${golfer.uid}@example.test`;
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(token), payload: profile({ email: email.toUpperCase() }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ uid: golfer.uid, email, first_name: 'Rory', level: 'Mens Amateur', benchmark: 'SCRATCH' });
+    const [row] = await server.db.select().from(users).where(eq(users.uid, golfer.uid));
+    expect(row?.email).toBe(email);
+  });
+
+  it('answers 409 EMAIL_TAKEN for another user\'s e-mail and changes nothing', async () => {
+    const golfer = await buildUser(server.db, { first_name: 'Before' });
+    const other = await buildUser(server.db);
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(await loginAs(server, golfer)), payload: profile({ email: other.email }) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
+    const [row] = await server.db.select().from(users).where(eq(users.uid, golfer.uid));
+    expect(row?.first_name).toBe('Before');
+  });
+
+  it('refuses an unknown benchmark with 400 and changes nothing', async () => {
+    const golfer = await buildUser(server.db, { first_name: 'Before' });
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(await loginAs(server, golfer)), payload: profile({ benchmark: 'BOGEY', email: golfer.email }) });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { error: string }).error).toMatch(/^benchmark: /);
+    const [row] = await server.db.select().from(users).where(eq(users.uid, golfer.uid));
+    expect(row?.first_name).toBe('Before');
+    expect(row?.benchmark).toBe('NINETY');
+  });
+});
+
+describe('POST /account/update_password', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const golfer = await buildUser(server.db);
+    const current = await loginAs(server, golfer);
+    const other = await loginAs(server, golfer);
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(current), payload: { password: golfer.password, newPassword: 'a-better-password' } });
+    expect(res.statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(current) })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(other) })).statusCode).toBe(401);
+    const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'a-better-password' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers 403 WRONG_PASSWORD (not 401) for a wrong current password and keeps the old one', async () => {
+    const golfer = await buildUser(server.db);
+    const token = await loginAs(server, golfer);
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(token), payload: { password: 'not-my-password', newPassword: 'a-better-password' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(200);
+  });
+
+  it('refuses a too-short new password with 400', async () => {
+    const golfer = await buildUser(server.db);
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(await loginAs(server, golfer)), payload: { password: golfer.password, newPassword: 'short' } });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { error: string }).error).toContain('newPassword');
+  });
+});
+
+describe('GET/POST /account/settings', () => {
+  it('returns the defaults: theme 0, FEET_YARDS, owner share and a view share per org', async () => {
+    const golfer = await buildUser(server.db);
+    const orgA = await buildOrg(server.db, { members: [{ uid: golfer.uid }] });
+    const orgB = await buildOrg(server.db, { members: [{ uid: golfer.uid }] });
+    const res = await server.app.inject({ url: '/v4/account/settings', headers: bearer(await loginAs(server, golfer)) });
+    expect(res.json()).toEqual({
+      theme: 0,
+      units: 'FEET_YARDS',
+      usershares: [{ uid: golfer.uid, permissions: PERMISSIONS.OWNER }],
+      orgshares: [
+        { org_id: orgA, permissions: PERMISSIONS.VIEW },
+        { org_id: orgB, permissions: PERMISSIONS.VIEW },
+      ],
+    });
+  });
+
+  it('saves a subset, keeps the rest, and saved shares replace the defaults with none dropped', async () => {
+    const golfer = await buildUser(server.db);
+    const coach = await buildUser(server.db, { is_coach: true });
+    await buildOrg(server.db, { members: [{ uid: golfer.uid }] });
+    const token = await loginAs(server, golfer);
+    const theme = await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(token), payload: { theme: 3 } });
+    expect(theme.json()).toMatchObject({ theme: 3, units: 'FEET_YARDS' });
+    const shares = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/settings',
+      headers: bearer(token),
+      payload: {
+        units: 'METERS_METERS',
+        usershares: [
+          { uid: golfer.uid, permissions: PERMISSIONS.OWNER },
+          { uid: coach.uid, permissions: PERMISSIONS.NONE },
+        ],
+      },
+    });
+    expect(shares.json()).toEqual({ theme: 3, units: 'METERS_METERS', usershares: [{ uid: golfer.uid, permissions: PERMISSIONS.OWNER }], orgshares: [] });
+    const again = await server.app.inject({ url: '/v4/account/settings', headers: bearer(token) });
+    expect(again.json()).toEqual(shares.json());
+  });
+
+  it('refuses a theme out of range with 400 and saves nothing', async () => {
+    const golfer = await buildUser(server.db);
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(await loginAs(server, golfer)), payload: { theme: 9, units: 'YARDS_YARDS' } });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { error: string }).error).toMatch(/^theme: /);
+    expect(await server.db.select().from(settings).where(eq(settings.uid, golfer.uid))).toHaveLength(0);
+  });
+});
+
+describe('GET /account/subscription', () => {
+  it('returns the subscription behind users.sub_id, or null', async () => {
+    const free = await buildUser(server.db);
+    const payer = await buildUser(server.db);
+    const subId = await buildSubscription(server.db, { purchaser: payer.uid, level: 2, source: 'IOS' });
+    const none = await server.app.inject({ url: '/v4/account/subscription', headers: bearer(await loginAs(server, free)) });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+    const res = await server.app.inject({ url: '/v4/account/subscription', headers: bearer(await loginAs(server, payer)) });
+    expect(res.json()).toEqual({ sub_id: subId, level: 2, has_branding: false, status: 'ACTIVE', purchaser: payer.uid, source: 'IOS' });
+  });
+});
+
+describe('isolation between users', () => {
+  it('one user never reads or changes another\'s account or settings', async () => {
+    const alice = await buildUser(server.db, { first_name: 'Alice' });
+    const bob = await buildUser(server.db, { first_name: 'Bob' });
+    const aliceToken = await loginAs(server, alice);
+    const bobToken = await loginAs(server, bob);
+    // Every call acts on the token's own account; there is no way to name another uid.
+    const me = await server.app.inject({ url: '/v4/account?uid=' + bob.uid, headers: bearer(aliceToken) });
+    expect(me.json()).toMatchObject({ uid: alice.uid, first_name: 'Alice' });
+    await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(aliceToken), payload: { theme: 4, uid: bob.uid } });
+    await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(aliceToken), payload: profile({ email: alice.email, first_name: 'Alicia', uid: bob.uid }) });
+    const bobSettings = await server.app.inject({ url: '/v4/account/settings', headers: bearer(bobToken) });
+    expect(bobSettings.json()).toMatchObject({ theme: 0 });
+    const bobAccount = await server.app.inject({ url: '/v4/account', headers: bearer(bobToken) });
+    expect(bobAccount.json()).toMatchObject({ uid: bob.uid, first_name: 'Bob' });
+    // Taking Bob's e-mail is refused too.
+    const steal = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(aliceToken), payload: profile({ email: bob.email }) });
+    expect(steal.statusCode).toBe(409);
+  });
+});
+
+describe('DELETE /account', () => {
+  it('removes the user and all of their data, and nothing of other users', async () => {
+    const leaver = await buildUser(server.db);
+    const stayer = await buildUser(server.db);
+    const coach = await buildUser(server.db, { is_coach: true });
+    const subId = await buildSubscription(server.db, { purchaser: leaver.uid, level: 4, has_branding: true });
+    const orgId = await buildOrg(server.db, { sub_id: subId, members: [{ uid: leaver.uid, is_coach: true }, { uid: stayer.uid }, { uid: coach.uid, is_coach: true }] });
+    await buildNotification(server.db, { uid: leaver.uid });
+    await buildNotification(server.db, { uid: stayer.uid });
+    await server.db.insert(devices).values([
+      { uid: leaver.uid, push_token: `push-${leaver.uid}` },
+      { uid: stayer.uid, push_token: `push-${stayer.uid}` },
+    ]);
+    await server.app.inject({ url: `/v4/account/forgot_password?email=${leaver.email}` });
+    const leaverToken = await loginAs(server, leaver);
+    const stayerToken = await loginAs(server, stayer);
+    await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(leaverToken), payload: { theme: 2 } });
+    await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(stayerToken), payload: { theme: 1 } });
+
+    const res = await server.app.inject({ method: 'DELETE', url: '/v4/account', headers: bearer(leaverToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+
+    for (const table of [tokens, codes, settings, notifications, orgMembers, devices, users] as const) {
+      const rows = await server.db.select().from(table).where(eq(table.uid, leaver.uid));
+      expect(rows).toHaveLength(0);
+    }
+    expect(await server.db.select().from(users).where(eq(users.uid, stayer.uid))).toHaveLength(1);
+    expect(await server.db.select().from(notifications).where(eq(notifications.uid, stayer.uid))).toHaveLength(1);
+    expect(await server.db.select().from(devices).where(eq(devices.uid, stayer.uid))).toHaveLength(1);
+    expect(await server.db.select().from(settings).where(eq(settings.uid, stayer.uid))).toHaveLength(1);
+    const members = await server.db.select().from(orgMembers).where(eq(orgMembers.org_id, orgId));
+    expect(members.map((m) => m.uid).sort((a, b) => a - b)).toEqual([stayer.uid, coach.uid].sort((a, b) => a - b));
+    expect(await server.db.select().from(orgs).where(eq(orgs.org_id, orgId))).toHaveLength(1);
+    expect(await server.db.select().from(subscriptions).where(eq(subscriptions.sub_id, subId))).toHaveLength(1);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(stayerToken) })).statusCode).toBe(200);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(leaverToken) })).statusCode).toBe(401);
+    const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: leaver.email, password: leaver.password } });
+    expect(login.statusCode).toBe(401);
+  });
+});
