@@ -74,6 +74,11 @@ export interface ApiClient {
   setSessionHandlers(handlers: SessionHandlers): void;
 }
 
+/** Blob by shape: a Response's Blob and the page's Blob class can differ (jsdom, iframes). */
+function isBlob(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).size === 'number';
+}
+
 function errorFieldOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || !('error' in value)) return null;
   const error = (value as { error: unknown }).error;
@@ -85,7 +90,7 @@ function errorFieldOf(value: unknown): string | null {
  * Blob bodies (from blob downloads) are read first. Null when there is nothing worth showing.
  */
 export async function errorMessageFromBody(body: unknown): Promise<string | null> {
-  if (body instanceof Blob) return errorMessageFromBody(await body.text());
+  if (isBlob(body)) return errorMessageFromBody(await body.text());
   if (typeof body === 'string') {
     const text = body.trim();
     if (text === '') return null;

@@ -1,0 +1,16 @@
+import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, subscriptionTierLabel } from './format.ts';
+
+describe('format', () => {
+  it('names the plan, Free without an active subscription', () => {
+    expect(subscriptionTierLabel(null)).toBe('Free');
+    expect(subscriptionTierLabel({ level: SUBSCRIPTION_LEVELS.PREMIUM, status: 'EXPIRED' })).toBe('Free');
+    expect(subscriptionTierLabel({ level: SUBSCRIPTION_LEVELS.PREMIUM, status: 'ACTIVE_GRACE' })).toBe('Premium');
+    expect(subscriptionTierLabel({ level: SUBSCRIPTION_LEVELS.ACADEMY, status: 'ACTIVE' })).toBe('Academy');
+  });
+
+  it('formats date and time as MM/d/yy h:mm', () => {
+    expect(formatDateTime(new Date(2026, 2, 7, 14, 5))).toBe('03/7/26 2:05');
+  });
+});

@@ -1,0 +1,33 @@
+import type { Settings, User } from '@holeout/contracts';
+import { SUBSCRIPTION_LEVELS, type Subscription } from '@holeout/golf';
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    uid: 7,
+    email: 'ann.hogan@example.com',
+    first_name: 'Ann',
+    last_name: 'Hogan',
+    level: 'Womens Amateur',
+    benchmark: 'SCRATCH',
+    is_coach: false,
+    sub_id: null,
+    has_password: true,
+    ...overrides,
+  };
+}
+
+export function buildSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    sub_id: 40,
+    level: SUBSCRIPTION_LEVELS.PREMIUM,
+    has_branding: false,
+    status: 'ACTIVE',
+    purchaser: 7,
+    source: 'STRIPE',
+    ...overrides,
+  };
+}
+
+export function buildSettings(overrides: Partial<Settings> = {}): Settings {
+  return { theme: 0, units: 'FEET_YARDS', usershares: [], orgshares: [], ...overrides };
+}
