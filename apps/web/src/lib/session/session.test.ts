@@ -1,0 +1,236 @@
+import { QueryClient } from '@tanstack/react-query';
+import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consoleAnalyticsAdapter, setAnalyticsAdapter } from '../analytics.ts';
+import { createApiClient } from '../api-client.ts';
+import { createLocalCache } from '../cache.ts';
+import { callsTo, createFetchMock, type Routes } from '../../test/fetch-mock.ts';
+import { buildSettings, buildSubscription, buildUser } from '../../test/factories.ts';
+import { createSession, LOGGED_OUT_STATE, LOGGED_OUT_USER, themeIndexOf } from './session.ts';
+
+const signedInRoutes = (extra: Routes = {}): Routes => ({
+  'POST /v4/account/login': { json: { token: 'tok-9', uid: 7 } },
+  'GET /v4/account': { json: buildUser() },
+  'GET /v4/account/subscription': { json: buildSubscription() },
+  'GET /v4/account/settings': { json: buildSettings({ theme: 2, units: 'METERS_METERS' }) },
+  'GET /v4/notifications/count_unread': { json: { count: 3 } },
+  'POST /v4/account/logout': { json: { ok: true } },
+  ...extra,
+});
+
+function setup(routes: Routes) {
+  const fetchMock = createFetchMock(routes);
+  const api = createApiClient({ fetch: fetchMock, toaster: { show: vi.fn() }, log: vi.fn() });
+  const queryClient = new QueryClient();
+  const navigate = vi.fn();
+  const push = { register: vi.fn().mockResolvedValue(undefined), unregister: vi.fn().mockResolvedValue(undefined) };
+  const federated = { signOut: vi.fn().mockResolvedValue(undefined) };
+  const cache = createLocalCache(() => localStorage);
+  const session = createSession({ api, queryClient, navigate, push, federated, cache });
+  return { session, api, fetchMock, queryClient, navigate, push, federated, cache };
+}
+
+afterEach(() => setAnalyticsAdapter(consoleAnalyticsAdapter));
+
+describe('session: restoring a stored session', () => {
+  it('stays logged out without a stored token, calling nothing', async () => {
+    const { session, fetchMock } = setup(signedInRoutes());
+    await session.restore();
+    expect(session.store.get().status).toBe('loggedOut');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a stored token becomes a session when the user info loads, then loads the rest', async () => {
+    localStorage.setItem('token', 'tok-9');
+    const { session, push } = setup(signedInRoutes());
+    await session.restore();
+    const state = session.store.get();
+    expect(state.status).toBe('loggedIn');
+    expect(state.user.first_name).toBe('Ann');
+    expect(state.subscription?.level).toBe(SUBSCRIPTION_LEVELS.PREMIUM);
+    expect(state.settings?.units).toBe('METERS_METERS');
+    expect(state.unreadCount).toBe(3);
+    expect(push.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 while loading the user removes the token and both saved report keys and stays logged out', async () => {
+    localStorage.setItem('token', 'stale');
+    localStorage.setItem('savedReportDelivery', 'email');
+    localStorage.setItem('savedReportBenchmark', 'TOUR');
+    localStorage.setItem('tracking', '1');
+    const { session, navigate } = setup({ 'GET /v4/account': { status: 401, json: { error: 'Unauthorized', code: 'UNAUTHORIZED' } } });
+    await session.restore();
+    expect(session.store.get()).toEqual(LOGGED_OUT_STATE);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('savedReportDelivery')).toBeNull();
+    expect(localStorage.getItem('savedReportBenchmark')).toBeNull();
+    expect(localStorage.getItem('tracking')).toBe('1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('other errors while loading the user are re-raised and keep the token', async () => {
+    localStorage.setItem('token', 'tok-9');
+    const { session } = setup({ 'GET /v4/account': { status: 500, json: { error: 'Database down', code: 'INTERNAL_ERROR' } } });
+    await expect(session.restore()).rejects.toThrow('Database down');
+    expect(session.store.get().status).toBe('loggedOut');
+    expect(localStorage.getItem('token')).toBe('tok-9');
+  });
+
+  it('paints the cached theme while the user loads', async () => {
+    localStorage.setItem('token', 'tok-9');
+    const { session, cache } = setup(signedInRoutes());
+    cache.set('settings', buildSettings({ theme: 4 }));
+    const restoring = session.restore();
+    expect(session.store.get().status).toBe('loading');
+    expect(themeIndexOf(session.store.get())).toBe(4);
+    await restoring;
+    expect(themeIndexOf(session.store.get())).toBe(2);
+  });
+});
+
+describe('session: login', () => {
+  it('stores the token, loads the user, then records a login event', async () => {
+    const track = vi.fn();
+    setAnalyticsAdapter({ track });
+    const { session, fetchMock } = setup(signedInRoutes());
+    await session.login('ann.hogan@example.com', 'secret-password');
+    expect(localStorage.getItem('token')).toBe('tok-9');
+    expect(session.store.get().status).toBe('loggedIn');
+    expect(track).toHaveBeenCalledWith('login', { method: 'email' });
+    const userCall = callsTo(fetchMock, 'GET /v4/account')[0]!;
+    expect((userCall.init.headers as Record<string, string>).Authorization).toBe('Bearer tok-9');
+    // The login event comes after the user loaded.
+    const order = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(order.indexOf('/v4/account')).toBeGreaterThan(order.indexOf('/v4/account/login'));
+  });
+
+  it('a failed subscription fetch sets subscription and sub_id to null silently', async () => {
+    const { session } = setup(
+      signedInRoutes({
+        'GET /v4/account': { json: buildUser({ sub_id: 40 }) },
+        'GET /v4/account/subscription': { status: 500, json: { error: 'boom', code: 'INTERNAL_ERROR' } },
+      }),
+    );
+    await session.login('ann.hogan@example.com', 'secret-password');
+    expect(session.store.get().subscription).toBeNull();
+    expect(session.store.get().user.sub_id).toBeNull();
+    expect(session.store.get().status).toBe('loggedIn');
+  });
+
+  it('loads organisation branding when the subscription has branding', async () => {
+    const { session } = setup(
+      signedInRoutes({
+        'GET /v4/account/subscription': { json: buildSubscription({ sub_id: 40, has_branding: true, level: SUBSCRIPTION_LEVELS.TEAM }) },
+        'GET /v4/orgs': { json: [{ org_id: 1, name: 'Other Club', media_id: null, sub_id: 12 }, { org_id: 2, name: 'Pine Valley Academy', media_id: 5, sub_id: 40 }] },
+      }),
+    );
+    await session.login('ann.hogan@example.com', 'secret-password');
+    expect(session.store.get().branding).toEqual({ orgId: 2, name: 'Pine Valley Academy', mediaId: 5 });
+  });
+
+  it('does not ask for orgs when the subscription has no branding', async () => {
+    const { session, fetchMock } = setup(signedInRoutes());
+    await session.login('ann.hogan@example.com', 'secret-password');
+    expect(callsTo(fetchMock, 'GET /v4/orgs')).toHaveLength(0);
+    expect(session.store.get().branding).toBeNull();
+  });
+});
+
+describe('session: logout', () => {
+  it('clears every piece of session state, caches and the token, and tells the server', async () => {
+    localStorage.setItem('savedReportDelivery', 'email');
+    const { session, fetchMock, queryClient, push, federated, cache } = setup(signedInRoutes());
+    await session.login('ann.hogan@example.com', 'secret-password');
+    session.setSelectedRounds([12, 15]);
+    cache.set('orgs', [1]);
+    queryClient.setQueryData(['stats', 'sg', ''], { overall: 1 });
+    queryClient.setQueryData(['events'], []);
+
+    await session.logout();
+
+    const state = session.store.get();
+    expect(state).toEqual(LOGGED_OUT_STATE);
+    expect(state.user).toEqual(LOGGED_OUT_USER);
+    expect(state.user.uid).toBe(-1);
+    expect(themeIndexOf(state)).toBe(0);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(cache.get('orgs')).toBeNull();
+    expect(cache.get('settings')).toBeNull();
+    expect(queryClient.getQueryData(['stats', 'sg', ''])).toBeUndefined();
+    expect(queryClient.getQueryData(['events'])).toBeUndefined();
+    expect(push.unregister).toHaveBeenCalledTimes(1);
+    expect(federated.signOut).toHaveBeenCalledTimes(1);
+    const logoutCall = callsTo(fetchMock, 'POST /v4/account/logout')[0]!;
+    expect((logoutCall.init.headers as Record<string, string>).Authorization).toBe('Bearer tok-9');
+  });
+
+  it('still logs out locally when the server call fails', async () => {
+    const { session } = setup(signedInRoutes({ 'POST /v4/account/logout': { status: 500, text: '' } }));
+    await session.login('ann.hogan@example.com', 'secret-password');
+    await session.logout();
+    expect(session.store.get().status).toBe('loggedOut');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a 401 on any call logs out and goes to /login, once for a burst', async () => {
+    const { session, api, navigate, fetchMock } = setup(
+      signedInRoutes({ 'GET /v4/events': { status: 401, json: { error: 'Unauthorized', code: 'UNAUTHORIZED' } } }),
+    );
+    await session.login('ann.hogan@example.com', 'secret-password');
+    await Promise.allSettled([api.get('/events'), api.get('/events')]);
+    expect(session.store.get().status).toBe('loggedOut');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+    // The token is already dead: no server logout call after a 401.
+    expect(callsTo(fetchMock, 'POST /v4/account/logout')).toHaveLength(0);
+  });
+
+  it("a call without a token logs out, goes to /login and raises 'Not logged in!'", async () => {
+    const { api, navigate } = setup({});
+    await expect(api.get('/events')).rejects.toThrow('Not logged in!');
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('session: theme and selection', () => {
+  it('changing the theme while logged in saves the settings', async () => {
+    const { session, fetchMock } = setup(
+      signedInRoutes({ 'POST /v4/account/settings': ({ init }) => ({ json: buildSettings({ ...JSON.parse(String(init.body)) }) }) }),
+    );
+    await session.login('ann.hogan@example.com', 'secret-password');
+    await session.changeTheme(3);
+    expect(themeIndexOf(session.store.get())).toBe(3);
+    const saves = callsTo(fetchMock, 'POST /v4/account/settings');
+    expect(saves).toHaveLength(1);
+    expect(JSON.parse(String(saves[0]!.init.body))).toEqual({ theme: 3 });
+  });
+
+  it('changing the theme while logged out only applies it', async () => {
+    const { session, fetchMock } = setup({});
+    await session.changeTheme(1);
+    expect(themeIndexOf(session.store.get())).toBe(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a failed theme save shows the saved theme again', async () => {
+    const { session } = setup(signedInRoutes({ 'POST /v4/account/settings': { status: 500, json: { error: 'boom', code: 'INTERNAL_ERROR' } } }));
+    await session.login('ann.hogan@example.com', 'secret-password');
+    await session.changeTheme(4);
+    expect(themeIndexOf(session.store.get())).toBe(2);
+  });
+
+  it('selecting and deselecting rounds invalidates the stats caches only', async () => {
+    const { session, queryClient } = setup({});
+    queryClient.setQueryData(['stats', 'sg'], { overall: 1 });
+    queryClient.setQueryData(['events'], []);
+    session.toggleRoundSelection(12);
+    expect(session.store.get().selectedRounds).toEqual([12]);
+    expect(queryClient.getQueryState(['stats', 'sg'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['events'])?.isInvalidated).toBe(false);
+
+    queryClient.setQueryData(['stats', 'sg'], { overall: 2 });
+    session.toggleRoundSelection(12);
+    expect(session.store.get().selectedRounds).toEqual([]);
+    expect(queryClient.getQueryState(['stats', 'sg'])?.isInvalidated).toBe(true);
+  });
+});
