@@ -115,6 +115,10 @@ describe('units', () => {
     expect(a.holes[0]!.shots[1]!.endDist).toBe(1);
   });
 
+  it('refuses unknown units when normalising', () => {
+    expect(() => normaliseRound({ units: 'CUBITS' as Round['units'], holes: [] })).toThrow("Round: unknown units 'CUBITS'");
+  });
+
   it('reads putts in yards for YARDS_METERS', () => {
     const scored = scoreRound(round([{ hole: 1, par: 3, shots: [shot('T', 150, 'G'), shot('G', 3, 'I')] }], 'YARDS_METERS'), 'TOUR');
     expect(scored.holes[0]!.shots[1]).toMatchObject({ dist: 9, category: 'midPutts' });

@@ -9,19 +9,24 @@
  */
 import { getBaseline } from '../baselines/baseline.ts';
 import type { Round, Shot } from '../round.ts';
-import { UNITS_PAIRS } from '../units-pairs.ts';
+import { UNITS_PAIR_NAMES, UNITS_PAIRS } from '../units-pairs.ts';
 import { convertDistance, CANONICAL_UNIT, type DistanceKind } from '../units.ts';
 import { addToCategory, categorise, DEFAULT_CATEGORY_BOUNDARIES, emptySgBreakdown, finishBreakdown, validateCategoryBoundaries } from './categories.ts';
 import type { BenchmarkRef, CategoryBoundaries, ScoredHole, ScoredRound, ScoredShot } from './types.ts';
-import { validateRound } from './validate.ts';
+import { RoundError, validateRound } from './validate.ts';
 
 const kindOf = (shot: Shot): DistanceKind => (shot.from === 'G' ? 'putt' : 'long');
 
 /**
  * The round in FEET_YARDS: putt distances in feet, long distances in yards, converted with the spec's
  * constants (a converted distance is never below 1). Returns a new round; the input is not changed.
+ * Throws RoundError for unknown units; other rules are validateRound's.
  */
 export function normaliseRound(round: Round): Round {
+  // Guard the one field a bad payload would otherwise turn into a TypeError; the rest is validateRound's job.
+  if (!(UNITS_PAIR_NAMES as readonly string[]).includes(round.units)) {
+    throw new RoundError(0, null, `unknown units '${String(round.units)}'; expected one of ${UNITS_PAIR_NAMES.join(', ')}`);
+  }
   const pair = UNITS_PAIRS[round.units];
   return {
     ...round,
