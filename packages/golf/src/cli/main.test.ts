@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const tsx = join(root, 'node_modules/.bin/tsx');
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'golf-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function golf(args: string[], input = '') {
   const result = spawnSync(tsx, [main, ...args], { input, encoding: 'utf8', cwd: root, timeout: 30_000 });
