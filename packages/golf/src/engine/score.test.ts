@@ -331,23 +331,5 @@ describe('properties of scored rounds', () => {
   });
 });
 
-describe('speed', () => {
-  it('scores 300 rounds of 18 holes in a few milliseconds', () => {
-    const rounds = fc.sample(
-      fc.tuple(...Array.from({ length: 18 }, (_, i) => arbHole(i + 1))).map((holes): Round => ({ units: 'FEET_YARDS', holes })),
-      { numRuns: 300, seed: 42 },
-    );
-    for (const r of rounds) scoreRound(r, 'NINETY'); // warm up
-    // Best of five, so a garbage collection or a busy neighbour does not decide the result.
-    let best = Number.POSITIVE_INFINITY;
-    let total = 0;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const start = performance.now();
-      for (const r of rounds) total += scoreRound(r, 'NINETY').sg.overall;
-      best = Math.min(best, performance.now() - start);
-    }
-    expect(Number.isFinite(total)).toBe(true);
-    // About 4 ms warm on 2 cores; the bound leaves room for a busy CI machine.
-    expect(best).toBeLessThan(40);
-  });
-});
+// Speed is measured by the benchmark script (npm run bench -w packages/golf), not by timed tests:
+// the machines are shared and noisy.
