@@ -55,8 +55,8 @@ export default function LoginPage() {
     <AuthCard title="Log in" intro="Track your rounds and see where you gain and lose strokes.">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required />
-          <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} required />
+          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+          <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
           {notVerified && (
             <Alert color="yellow" title="E-mail not verified">
               <Text size="sm">Enter the code we e-mailed you to finish creating your account.</Text>

@@ -57,7 +57,7 @@ export default function PasswordResetPage() {
       <AuthCard title="Reset password" intro="We will e-mail you a 6-digit code to set a new password.">
         <form onSubmit={onRequest} noValidate>
           <Stack>
-            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required />
+            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
             <Button type="submit" loading={requestCode.isPending} fullWidth>
               Send code
             </Button>
@@ -77,9 +77,9 @@ export default function PasswordResetPage() {
     <AuthCard title="Reset password" intro="Enter the code from the e-mail and choose a new password.">
       <form onSubmit={onReset} noValidate>
         <Stack>
-          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required />
-          <TextInput label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} error={errors.code} required />
-          <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} required />
+          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+          <TextInput label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} error={errors.code} />
+          <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
           <Button type="submit" loading={reset.isPending} fullWidth>
             Reset password
           </Button>

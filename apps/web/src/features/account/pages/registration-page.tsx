@@ -34,7 +34,7 @@ export default function RegistrationPage() {
             <TextInput label="First name" autoComplete="given-name" value={form.first_name} onChange={(e) => set('first_name')(e.currentTarget.value)} error={errors.first_name} />
             <TextInput label="Last name" autoComplete="family-name" value={form.last_name} onChange={(e) => set('last_name')(e.currentTarget.value)} error={errors.last_name} />
           </Group>
-          <TextInput label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} required />
+          <TextInput label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} />
           <PasswordInput
             label="Password"
             description="At least 8 characters"
@@ -42,7 +42,7 @@ export default function RegistrationPage() {
             value={form.password}
             onChange={(e) => set('password')(e.currentTarget.value)}
             error={errors.password}
-            required
+            aria-required
           />
           <Button type="submit" loading={register.isPending} fullWidth>
             Create account

@@ -46,7 +46,7 @@ export default function VerifyUserPage() {
     <AuthCard title="Verify your e-mail" intro="Enter the 6-digit code from the e-mail we sent you.">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required />
+          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
           <TextInput
             label="Verification code"
             inputMode="numeric"
@@ -55,7 +55,7 @@ export default function VerifyUserPage() {
             value={code}
             onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
             error={errors.code}
-            required
+            aria-required
           />
           <Button type="submit" loading={verify.isPending} fullWidth>
             Verify
