@@ -37,7 +37,7 @@ export function AppLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm">
-          {loggedIn && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />}
+          {loggedIn && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" aria-expanded={opened} />}
           <Title order={3} c="brand.7">
             {brand}
           </Title>
