@@ -151,12 +151,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (serveWebApp) await registerWebApp(app, config.webDist);
 
   const notFoundLimit = deps.notFoundLimit ?? { max: 60, windowMs: 60_000 };
+  const isApiUrl = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${API_PREFIX}?`);
+  // A missing hashed asset is a real 404 (a stale page asking for an old chunk), not a client route.
+  const isWebRoute = (method: string, url: string) =>
+    serveWebApp && !isApiUrl(url) && !url.startsWith('/assets/') && (method === 'GET' || method === 'HEAD');
   app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: notFoundLimit.max, timeWindow: notFoundLimit.windowMs }) },
+    {
+      // Probing for paths is limited; a browser opening a deep link of the web app is not.
+      preHandler: app.rateLimit({
+        max: notFoundLimit.max,
+        timeWindow: notFoundLimit.windowMs,
+        allowList: (request) => isWebRoute(request.method, request.url),
+      }),
+    },
     async (request, reply) => {
-      const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}?`);
       // The web app routes in the browser: any other GET that is no file gets index.html.
-      if (!isApi && serveWebApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (isWebRoute(request.method, request.url)) {
         reply.header('cache-control', 'no-cache');
         return reply.type('text/html').sendFile('index.html');
       }

@@ -16,7 +16,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'DATABASE_URL', default: '(unset)', meaning: 'PostgreSQL connection string. Unset: embedded PGlite database in <DATA_DIR>/pglite.' },
   { name: 'SMTP_URL', default: '(unset)', meaning: 'SMTP server for outgoing mail, e.g. smtps://user:pass@mail.example.com:465. Unset: mails are written as .eml files to <DATA_DIR>/outbox/.' },
   { name: 'MAIL_FROM', default: 'Holeout <no-reply@holeout.local>', meaning: 'Sender address of outgoing mail.' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', meaning: 'Address users reach the product at (used in mails and links).' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', meaning: 'Public address of the product, for absolute links the API builds (invitations, payment returns).' },
   { name: 'CORS_ORIGINS', default: '(empty)', meaning: 'Comma-separated origins allowed to call the API from a browser (e.g. the Capacitor app origins). Same-origin calls need nothing.' },
   { name: 'WEB_DIST', default: 'apps/web/dist', meaning: 'Built web app served at / with SPA fallback (skipped when the folder does not exist).' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
