@@ -44,6 +44,11 @@ export class RateLimiter {
     return row?.count ?? 0;
   }
 
+  /** Forgets a key's counts, e.g. the failed logins of an account once its owner signs in. */
+  async clear(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
   async isExhausted(key: string, limit: RateLimit): Promise<boolean> {
     return (await this.count(key, limit)) >= limit.max;
   }

@@ -29,6 +29,16 @@ describe('login rate limits (stored in PostgreSQL)', () => {
     expect((await login(golfer.email, golfer.password)).statusCode).toBe(200);
   });
 
+  it('forgets the failures of an account once its owner logs in', async () => {
+    const golfer = await buildUser(server.db);
+    for (let i = 0; i < 4; i += 1) expect((await login(golfer.email, 'wrong-password', '203.0.113.8')).statusCode).toBe(401);
+    expect((await login(golfer.email, golfer.password, '203.0.113.8')).statusCode).toBe(200);
+    const counters = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `login:account:${golfer.email}`));
+    expect(counters).toEqual([]);
+    for (let i = 0; i < 4; i += 1) expect((await login(golfer.email, 'wrong-password', '203.0.113.9')).statusCode).toBe(401);
+    expect((await login(golfer.email, golfer.password, '203.0.113.9')).statusCode).toBe(200);
+  });
+
   it('limits failures per client address across accounts (20 per 15 minutes)', async () => {
     const ip = '198.51.100.20';
     for (let i = 0; i < 20; i += 1) expect((await login(`stranger${i}@example.test`, 'guessing-1', ip)).statusCode).toBe(401);

@@ -236,6 +236,8 @@ export class AccountService {
     }
     // Told only after the right password, so the answer reveals nothing to someone guessing.
     if (!user.verified_at) throw new ApiError(403, 'NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
+    // The owner got in: earlier typos on this account no longer count towards its lock-out.
+    await this.deps.limiter.clear(limitKeys.loginAccount(input.email));
     return { token: await this.deps.repository.issueToken(user.uid), uid: user.uid };
   }
 
