@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { codeIn, createTestServer, outboxFiles, readOutboxFile, type TestServer } from '../../test/test-server.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -44,31 +45,26 @@ describe('SMTP mailer (SMTP_URL set)', () => {
     raw: string;
   }
   const received: Received[] = [];
-  let smtp: SMTPServer;
+  let smtp: ChildProcess;
   let port = 0;
 
+  // The SMTP server runs in a process of its own, as a real one would.
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
+    smtp = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../test/smtp-sink.ts', import.meta.url))], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    port = (smtp.server.address() as AddressInfo).port;
+    port = await new Promise<number>((resolve, reject) => {
+      const lines = createInterface({ input: smtp.stdout! });
+      lines.on('line', (line) => {
+        if (line.startsWith('LISTENING ')) resolve(Number(line.slice('LISTENING '.length)));
+        else received.push(JSON.parse(line) as Received);
+      });
+      smtp.once('exit', (code) => reject(new Error(`SMTP server exited with ${code}`)));
+    });
   });
-  afterAll(async () => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => {
+    smtp.kill('SIGTERM');
+  });
 
   it('delivers a registration mail with its code through a real SMTP server', async () => {
     const config = { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Holeout <mail@holeout.test>' };
@@ -77,6 +73,7 @@ describe('SMTP mailer (SMTP_URL set)', () => {
     try {
       const res = await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email: 'smtp-golfer@example.test', password: 'fairway-first' } });
       expect(res.statusCode).toBe(200);
+      await vi.waitFor(() => expect(received.some((m) => m.to.includes('smtp-golfer@example.test'))).toBe(true));
       const mail = received.find((m) => m.to.includes('smtp-golfer@example.test'));
       expect(mail?.from).toBe('mail@holeout.test');
       const code = codeIn(server.mails.at(-1)!);
