@@ -14,7 +14,8 @@ import { START_LIES, type Round, type StartLie } from '../round.ts';
 import { getBaseline } from '../baselines/baseline.ts';
 import { RoundError } from '../engine/validate.ts';
 import { scoreRound } from '../engine/score.ts';
-import type { BenchmarkRef, ScoredRound, SgBreakdown } from '../engine/types.ts';
+import type { BenchmarkRef, ScoredRound } from '../engine/types.ts';
+import { roundSgBreakdown } from '../engine/categories.ts';
 
 const USAGE = `usage:
   golf expected [--benchmark LEVEL | --target SCORE | --handicap HI --course-rating CR --slope SLOPE] < "lie,distance" lines
@@ -112,28 +113,12 @@ export function runExpected(input: string, ref: BenchmarkRef): string {
   return out.length > 0 ? `${out.join('\n')}\n` : '';
 }
 
-function roundedBreakdown(sg: SgBreakdown) {
-  return {
-    overall: roundTo(sg.overall),
-    tee: roundTo(sg.tee),
-    approach: { short: roundTo(sg.approach.short), mid: roundTo(sg.approach.mid), long: roundTo(sg.approach.long), overall: roundTo(sg.approach.overall) },
-    chip: {
-      fairway: roundTo(sg.chip.fairway),
-      rough: roundTo(sg.chip.rough),
-      sand: roundTo(sg.chip.sand),
-      other: roundTo(sg.chip.other),
-      overall: roundTo(sg.chip.overall),
-    },
-    putt: { short: roundTo(sg.putt.short), mid: roundTo(sg.putt.mid), long: roundTo(sg.putt.long), overall: roundTo(sg.putt.overall) },
-  };
-}
-
 /** The CLI's JSON view of a scored round, numbers rounded to 2 decimals. */
 export function roundReport(scored: ScoredRound) {
   return {
     benchmark: scored.benchmark,
     score: scored.score,
-    sg: roundedBreakdown(scored.sg),
+    sg: roundSgBreakdown(scored.sg),
     holes: scored.holes.map((hole) => ({
       hole: hole.hole,
       par: hole.par,

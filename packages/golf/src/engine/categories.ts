@@ -1,3 +1,4 @@
+import { roundTo } from '../display.ts';
 /**
  * Stat categories of a shot (README "Stat categories") and the strokes-gained breakdown arithmetic.
  */
@@ -108,40 +109,47 @@ export function finishBreakdown(b: SgBreakdown): SgBreakdown {
   return b;
 }
 
-/** Field-by-field sum of two breakdowns (a new object). */
-export function addSgBreakdown(a: SgBreakdown, b: SgBreakdown): SgBreakdown {
+/**
+ * A new breakdown whose every field is `fn` of the same field of `a` (and of `b`, when given).
+ * The one walker behind summing, scaling and rounding breakdowns.
+ */
+export function mapSgBreakdown(a: SgBreakdown, fn: (x: number, y: number) => number, b: SgBreakdown = a): SgBreakdown {
   return {
-    overall: a.overall + b.overall,
-    tee: a.tee + b.tee,
+    overall: fn(a.overall, b.overall),
+    tee: fn(a.tee, b.tee),
     approach: {
-      short: a.approach.short + b.approach.short,
-      mid: a.approach.mid + b.approach.mid,
-      long: a.approach.long + b.approach.long,
-      overall: a.approach.overall + b.approach.overall,
+      short: fn(a.approach.short, b.approach.short),
+      mid: fn(a.approach.mid, b.approach.mid),
+      long: fn(a.approach.long, b.approach.long),
+      overall: fn(a.approach.overall, b.approach.overall),
     },
     chip: {
-      fairway: a.chip.fairway + b.chip.fairway,
-      rough: a.chip.rough + b.chip.rough,
-      sand: a.chip.sand + b.chip.sand,
-      other: a.chip.other + b.chip.other,
-      overall: a.chip.overall + b.chip.overall,
+      fairway: fn(a.chip.fairway, b.chip.fairway),
+      rough: fn(a.chip.rough, b.chip.rough),
+      sand: fn(a.chip.sand, b.chip.sand),
+      other: fn(a.chip.other, b.chip.other),
+      overall: fn(a.chip.overall, b.chip.overall),
     },
     putt: {
-      short: a.putt.short + b.putt.short,
-      mid: a.putt.mid + b.putt.mid,
-      long: a.putt.long + b.putt.long,
-      overall: a.putt.overall + b.putt.overall,
+      short: fn(a.putt.short, b.putt.short),
+      mid: fn(a.putt.mid, b.putt.mid),
+      long: fn(a.putt.long, b.putt.long),
+      overall: fn(a.putt.overall, b.putt.overall),
     },
   };
 }
 
+/** Field-by-field sum of two breakdowns (a new object). */
+export function addSgBreakdown(a: SgBreakdown, b: SgBreakdown): SgBreakdown {
+  return mapSgBreakdown(a, (x, y) => x + y, b);
+}
+
 /** Every field multiplied by `f` (a new object), e.g. 1 / rounds for a per-round average. */
 export function scaleSgBreakdown(a: SgBreakdown, f: number): SgBreakdown {
-  return {
-    overall: a.overall * f,
-    tee: a.tee * f,
-    approach: { short: a.approach.short * f, mid: a.approach.mid * f, long: a.approach.long * f, overall: a.approach.overall * f },
-    chip: { fairway: a.chip.fairway * f, rough: a.chip.rough * f, sand: a.chip.sand * f, other: a.chip.other * f, overall: a.chip.overall * f },
-    putt: { short: a.putt.short * f, mid: a.putt.mid * f, long: a.putt.long * f, overall: a.putt.overall * f },
-  };
+  return mapSgBreakdown(a, (x) => x * f);
+}
+
+/** Every field rounded to 2 decimals: only at the output edge, so sums stay exact until then. */
+export function roundSgBreakdown(a: SgBreakdown): SgBreakdown {
+  return mapSgBreakdown(a, (x) => roundTo(x));
 }

@@ -2,7 +2,7 @@
  * Strokes gained statistics (api-contract.md, "Strokes gained"): the per-player breakdown
  * averaged per round (GET /v4/stats/sg) and every round's summary (GET /v4/stats/round_sg).
  */
-import { addSgBreakdown, emptySgBreakdown, scaleSgBreakdown, type SgBreakdown } from '../engine/index.ts';
+import { addSgBreakdown, emptySgBreakdown, roundSgBreakdown, scaleSgBreakdown, type SgBreakdown } from '../engine/index.ts';
 import { roundTo } from '../display.ts';
 import { roundsByPlayer } from './limits.ts';
 import type { LimitedBody, StatsInput } from './types.ts';
@@ -26,33 +26,6 @@ export interface RoundSgSummary {
 export interface RoundSgBody extends LimitedBody {
   benchmark: string;
   rounds: Array<{ event_id: number; uid: number; start: string; score: number; sg: RoundSgSummary }>;
-}
-
-/** Every number of a breakdown rounded to 2 decimals: only at the output edge, so sums stay exact until then. */
-export function roundSgBreakdown(sg: SgBreakdown): SgBreakdown {
-  return {
-    overall: roundTo(sg.overall),
-    tee: roundTo(sg.tee),
-    approach: {
-      short: roundTo(sg.approach.short),
-      mid: roundTo(sg.approach.mid),
-      long: roundTo(sg.approach.long),
-      overall: roundTo(sg.approach.overall),
-    },
-    chip: {
-      fairway: roundTo(sg.chip.fairway),
-      rough: roundTo(sg.chip.rough),
-      sand: roundTo(sg.chip.sand),
-      other: roundTo(sg.chip.other),
-      overall: roundTo(sg.chip.overall),
-    },
-    putt: {
-      short: roundTo(sg.putt.short),
-      mid: roundTo(sg.putt.mid),
-      long: roundTo(sg.putt.long),
-      overall: roundTo(sg.putt.overall),
-    },
-  };
 }
 
 /**
