@@ -27,3 +27,10 @@ describe('theme palette', () => {
     expect(() => paletteFromHex('blue')).toThrow('Not a hex colour');
   });
 });
+
+describe('password fields', () => {
+  it('give the visibility toggle a name that does not say password', () => {
+    const props = buildMantineTheme(0).components?.PasswordInput?.defaultProps as { visibilityToggleButtonProps?: { 'aria-label'?: string } };
+    expect(props.visibilityToggleButtonProps?.['aria-label']).toBe('Show or hide what you typed');
+  });
+});

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, PasswordInput, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { themeAt } from '@holeout/golf';
 
 /** Index of the exact theme colour in the generated palette; Mantine's filled colour uses it. */
@@ -42,5 +42,12 @@ export function buildMantineTheme(themeIndex: number): MantineThemeOverride {
     colors: { brand: paletteFromHex(theme.primary), brandSecondary: paletteFromHex(theme.secondary) },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
+    components: {
+      // Mantine names the eye button "Toggle password visibility"; a field labelled Password
+      // must be the only control whose name says password.
+      PasswordInput: PasswordInput.extend({
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide what you typed' } },
+      }),
+    },
   });
 }

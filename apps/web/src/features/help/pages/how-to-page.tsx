@@ -4,7 +4,7 @@ import { BENCHMARK_LABELS, BENCHMARK_LEVELS, type BenchmarkLevel } from '@holeou
 const START_LIES: [string, string][] = [
   ['T', 'Tee: the first shot of every hole, and a re-teed shot.'],
   ['F', 'Fairway.'],
-  ['R', 'Rough, including the fringe when you chip rather than putt.'],
+  ['R', 'Rough.'],
   ['S', 'Sand: a bunker, greenside or fairway.'],
   ['H', 'Hazard: a penalty area, played as it lies.'],
   ['G', 'Green: any stroke taken with the ball on the putting surface.'],
