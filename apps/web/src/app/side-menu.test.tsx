@@ -70,8 +70,7 @@ describe('side menu', () => {
     signIn();
     renderWithProviders(<SideMenu onNavigate={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Log Out')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Log Out' });
     expect(within(dialog).getByText('Are you sure you want to log out?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -33,7 +33,8 @@ export default function RootPage() {
 
   return (
     <Stack maw={880}>
-      <Title order={2}>Welcome, {displayName(user)}</Title>
+      {/* First name only: the full display name already sits under the menu header, once. */}
+      <Title order={2}>Welcome, {user.first_name.trim() || displayName(user)}</Title>
       <Card withBorder>
         <Group justify="space-between">
           <Stack gap={4}>
