@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the results.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
