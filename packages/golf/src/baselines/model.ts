@@ -94,6 +94,11 @@ export function ninetyExtraStrokes(lie: OffGreenLie, distance: number): number {
   return near + ((at100 - near) * (distance - 20)) / 80;
 }
 
+/** The five off-green columns, each built by `column`. */
+function offGreenColumnsBy(column: (lie: OffGreenLie) => TableColumn): Pick<BaselineColumns, OffGreenLie> {
+  return { tee: column('tee'), fairway: column('fairway'), rough: column('rough'), sand: column('sand'), recovery: column('recovery') };
+}
+
 /**
  * Off-green columns of an amateur level with skill s: E = E_T + s D, on the TOUR rows. Every piece
  * of the model is linear between TOUR rows (D bends only at 20 and 100 yd, both rows), so linear
@@ -107,13 +112,7 @@ export function amateurOffGreenColumns(skill: number): Pick<BaselineColumns, Off
       expected: distance.map((d) => roundTableValue(tourExpected(lie, d) + skill * ninetyExtraStrokes(lie, d))),
     };
   };
-  return {
-    tee: column('tee'),
-    fairway: column('fairway'),
-    rough: column('rough'),
-    sand: column('sand'),
-    recovery: column('recovery'),
-  };
+  return offGreenColumnsBy(column);
 }
 
 /**
@@ -220,13 +219,7 @@ export function lpgaOffGreenColumns(): Pick<BaselineColumns, OffGreenLie> {
       .sort((a, b) => a - b);
     return { distance: rows, expected: rows.map((d) => roundTableValue(tourExpected(lie, lpgaTourDistance(d)))) };
   };
-  return {
-    tee: column('tee'),
-    fairway: column('fairway'),
-    rough: column('rough'),
-    sand: column('sand'),
-    recovery: column('recovery'),
-  };
+  return offGreenColumnsBy(column);
 }
 
 /** A derived table as the generator writes it. */

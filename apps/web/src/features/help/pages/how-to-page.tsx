@@ -48,38 +48,8 @@ export default function HowToPage() {
           <List.Item>Enter where the shot finished. The next shot starts from that lie.</List.Item>
           <List.Item>Optionally note the direction of a miss (long, short, left, right and the corners) to fill the miss charts.</List.Item>
         </List>
-        <Table withTableBorder striped mb="sm" aria-label="Start lies">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Lie</Table.Th>
-              <Table.Th>Where the shot is played from</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {START_LIES.map(([code, meaning]) => (
-              <Table.Tr key={code}>
-                <Table.Td fw={700}>{code}</Table.Td>
-                <Table.Td>{meaning}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Table withTableBorder striped aria-label="End locations">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>End</Table.Th>
-              <Table.Th>Where the shot finished</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {END_LOCATIONS.map(([code, meaning]) => (
-              <Table.Tr key={code}>
-                <Table.Td fw={700}>{code}</Table.Td>
-                <Table.Td>{meaning}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <CodeTable label="Start lies" codeHeading="Lie" meaningHeading="Where the shot is played from" rows={START_LIES} mb="sm" />
+        <CodeTable label="End locations" codeHeading="End" meaningHeading="Where the shot finished" rows={END_LOCATIONS} />
         <Text size="sm" mt="xs">
           After a shot into a hazard (H) you either play the next shot from H as it lies, with no penalty, or take a drop with
           one penalty stroke and record the next shot from wherever you dropped. Your score on a hole is the number of shots
@@ -162,5 +132,27 @@ export default function HowToPage() {
         <Anchor href="mailto:support@holeout.app">support@holeout.app</Anchor>.
       </Text>
     </Stack>
+  );
+}
+
+/** A two-column table of one-letter codes and what they mean. */
+function CodeTable(props: { label: string; codeHeading: string; meaningHeading: string; rows: readonly (readonly [string, string])[]; mb?: string }) {
+  return (
+    <Table withTableBorder striped mb={props.mb} aria-label={props.label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{props.codeHeading}</Table.Th>
+          <Table.Th>{props.meaningHeading}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.rows.map(([code, meaning]) => (
+          <Table.Tr key={code}>
+            <Table.Td fw={700}>{code}</Table.Td>
+            <Table.Td>{meaning}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
