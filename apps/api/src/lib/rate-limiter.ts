@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
@@ -14,7 +14,8 @@ function windowStart(now: Date, windowMs: number): Date {
 
 /**
  * Fixed-window counters in PostgreSQL, shared by every API process. `hit` counts an event and
- * returns the new count; `count` reads without counting (used to refuse before checking a password).
+ * returns the new count (the 404 limit); `tryHit` takes a place only while the window has room and
+ * `release` gives it back (the account limits, which count failures).
  */
 export class RateLimiter {
   constructor(
@@ -35,22 +36,38 @@ export class RateLimiter {
     return row?.count ?? 1;
   }
 
-  async count(key: string, limit: RateLimit): Promise<number> {
+  /**
+   * Takes one place in the current window unless it is full, in one statement, so that a burst of
+   * concurrent attempts cannot all read "not full yet" before any of them is counted. Returns
+   * whether a place was taken; a full window is left as it is.
+   */
+  async tryHit(key: string, limit: RateLimit): Promise<boolean> {
     const start = windowStart(this.clock(), limit.windowMs);
-    const [row] = await this.db
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, key), eq(rateLimits.window_start, start)));
-    return row?.count ?? 0;
+    const taken = await this.db
+      .insert(rateLimits)
+      .values({ key, window_start: start, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.window_start],
+        set: { count: sql`${rateLimits.count} + 1` },
+        setWhere: sql`${rateLimits.count} < ${limit.max}`,
+      })
+      .returning({ count: rateLimits.count });
+    await this.db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.window_start, start)));
+    return taken.length > 0;
+  }
+
+  /** Gives back a place taken by tryHit, for limits that count failures only and the attempt succeeded. */
+  async release(key: string, limit: RateLimit): Promise<void> {
+    const start = windowStart(this.clock(), limit.windowMs);
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.window_start, start), gt(rateLimits.count, 0)));
   }
 
   /** Forgets a key's counts, e.g. the failed logins of an account once its owner signs in. */
   async clear(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
-  }
-
-  async isExhausted(key: string, limit: RateLimit): Promise<boolean> {
-    return (await this.count(key, limit)) >= limit.max;
   }
 
   /** Milliseconds until the current window of `limit` ends. */

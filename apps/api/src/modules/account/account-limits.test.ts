@@ -49,6 +49,41 @@ describe('login rate limits (stored in PostgreSQL)', () => {
   });
 });
 
+describe('concurrent attempts', () => {
+  // The limit must hold for a burst sent at once, not only for attempts made one after another:
+  // each attempt takes its place in the count before the password or code is checked.
+  it('a burst of 12 wrong passwords at once gets 5 answers of 401 and 7 of 429', async () => {
+    const golfer = await buildUser(server.db);
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(golfer.email, 'wrong-password', `203.0.113.${100 + i}`)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+    const [counter] = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `login:account:${golfer.email}`));
+    expect(counter?.count).toBe(5);
+    server.clock.advance(FIFTEEN_MINUTES);
+  });
+
+  it('a burst of 12 code guesses at once gets 5 answers of 400 and 7 of 429', async () => {
+    const golfer = await buildUser(server.db, { verified: false });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=${String(100000 + i)}`, remoteAddress: `192.0.2.${100 + i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array<number>(5).fill(400), ...Array<number>(7).fill(429)]);
+    server.clock.advance(FIFTEEN_MINUTES);
+  });
+
+  it('successful logins from one address do not use up its failure allowance', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < 21; i += 1) {
+      const golfer = await buildUser(server.db);
+      expect((await login(golfer.email, golfer.password, ip)).statusCode).toBe(200);
+    }
+    const [counter] = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `login:address:${ip}`));
+    expect(counter?.count ?? 0).toBe(0);
+  });
+});
+
 describe('code check rate limits', () => {
   it('refuses the 6th wrong verification code for an e-mail with 429', async () => {
     const golfer = await buildUser(server.db, { verified: false });

@@ -82,27 +82,35 @@ export class AccountService {
 
   // --- rate-limit helpers ---------------------------------------------------------------------
 
-  private async refuseWhenExhausted(checks: Array<[string, RateLimit]>): Promise<void> {
+  /**
+   * Takes a place in each limit before the attempt is checked, so a burst of concurrent attempts
+   * is counted as it arrives rather than after each one has been judged. Refuses with 429 when a
+   * limit is full, giving back the places this attempt already took in the others.
+   */
+  private async reserveAttempt(checks: Array<[string, RateLimit]>): Promise<void> {
+    const taken: Array<[string, RateLimit]> = [];
     for (const [key, limit] of checks) {
-      if (await this.deps.limiter.isExhausted(key, limit)) {
-        throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(limit) / 60_000)));
+      if (await this.deps.limiter.tryHit(key, limit)) {
+        taken.push([key, limit]);
+        continue;
       }
+      await this.releaseAttempt(taken);
+      throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(limit) / 60_000)));
     }
   }
 
-  private async countFailure(checks: Array<[string, RateLimit]>): Promise<void> {
-    for (const [key, limit] of checks) await this.deps.limiter.hit(key, limit);
+  /** The attempt succeeded: limits that count failures only give its place back. */
+  private async releaseAttempt(checks: Array<[string, RateLimit]>): Promise<void> {
+    for (const [key, limit] of checks) await this.deps.limiter.release(key, limit);
   }
 
   /** Counts a mail-sending request; refuses once the e-mail or the address has had its share. */
   private async countMailRequest(email: string, ip: string): Promise<void> {
     const { mailsPerAccount, mailsPerAddress } = this.deps.limits;
-    const checks: Array<[string, RateLimit]> = [
+    await this.reserveAttempt([
       [limitKeys.mailAccount(email), mailsPerAccount],
       [limitKeys.mailAddress(ip), mailsPerAddress],
-    ];
-    await this.refuseWhenExhausted(checks);
-    await this.countFailure(checks);
+    ]);
   }
 
   // --- codes and mail -------------------------------------------------------------------------
@@ -173,13 +181,11 @@ export class AccountService {
   /** Confirms the e-mail with the mailed code. */
   async verify(email: string, code: string, ip: string): Promise<{ uid: number }> {
     const checks = this.codeChecks(email, ip);
-    await this.refuseWhenExhausted(checks);
+    await this.reserveAttempt(checks);
     const user = await this.deps.repository.findUserByEmail(email);
     const consumed = user ? await this.deps.repository.consumeCode(user.uid, 'verify', codeHash(user.uid, 'verify', code)) : false;
-    if (!user || !consumed) {
-      await this.countFailure(checks);
-      throw new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE);
-    }
+    if (!user || !consumed) throw new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE);
+    await this.releaseAttempt(checks);
     await this.deps.repository.markVerified(user.uid);
     return { uid: user.uid };
   }
@@ -203,15 +209,13 @@ export class AccountService {
   /** Sets a new password with a reset code; proves the e-mail too, and ends every session. */
   async resetPassword(input: PasswordResetBody, ip: string): Promise<void> {
     const checks = this.codeChecks(input.email, ip);
-    await this.refuseWhenExhausted(checks);
+    await this.reserveAttempt(checks);
     const user = await this.deps.repository.findUserByEmail(input.email);
     // Hash before the transaction: argon2 is slow and must not hold database locks.
     const passwordHash = await this.deps.hasher.hash(input.password);
     const done = user ? await this.deps.repository.resetPasswordWithCode(user.uid, codeHash(user.uid, 'reset', input.code), passwordHash) : false;
-    if (!done) {
-      await this.countFailure(checks);
-      throw new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE);
-    }
+    if (!done) throw new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE);
+    await this.releaseAttempt(checks);
   }
 
   private codeChecks(email: string, ip: string): Array<[string, RateLimit]> {
@@ -227,13 +231,12 @@ export class AccountService {
       [limitKeys.loginAccount(input.email), this.deps.limits.failuresPerAccount],
       [limitKeys.loginAddress(ip), this.deps.limits.failuresPerAddress],
     ];
-    await this.refuseWhenExhausted(checks);
+    await this.reserveAttempt(checks);
     const user = await this.deps.repository.findUserByEmail(input.email);
     const matches = user?.password_hash ? await this.deps.hasher.verify(user.password_hash, input.password) : (await this.deps.hasher.verifyNothing(input.password), false);
-    if (!user || !matches) {
-      await this.countFailure(checks);
-      throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail address or password.');
-    }
+    if (!user || !matches) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail address or password.');
+    // The right password is no failure, verified or not.
+    await this.releaseAttempt(checks);
     // Told only after the right password, so the answer reveals nothing to someone guessing.
     if (!user.verified_at) throw new ApiError(403, 'NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
     // The owner got in: earlier typos on this account no longer count towards its lock-out.
@@ -273,14 +276,12 @@ export class AccountService {
    */
   async updatePassword(caller: Caller, input: UpdatePasswordBody): Promise<void> {
     const checks: Array<[string, RateLimit]> = [[limitKeys.passwordAccount(caller.uid), this.deps.limits.failuresPerAccount]];
-    await this.refuseWhenExhausted(checks);
+    await this.reserveAttempt(checks);
     const user = await this.deps.repository.findUserById(caller.uid);
     if (!user) throw unauthorized();
     const matches = user.password_hash ? await this.deps.hasher.verify(user.password_hash, input.password) : false;
-    if (!matches) {
-      await this.countFailure(checks);
-      throw new ApiError(403, 'WRONG_PASSWORD', 'The current password is wrong.');
-    }
+    if (!matches) throw new ApiError(403, 'WRONG_PASSWORD', 'The current password is wrong.');
+    await this.releaseAttempt(checks);
     await this.deps.repository.setPasswordHash(caller.uid, await this.deps.hasher.hash(input.newPassword));
     await this.deps.repository.revokeOtherTokens(caller.uid, caller.tokenId);
   }
