@@ -88,3 +88,32 @@ describe('a generated team season', () => {
     expect(computeAllStats(generateSeason(11, 3, 10), { benchmark: 'NINETY' })).toEqual(all);
   });
 });
+
+describe('a ball putted off the green', () => {
+  // Hole 1 found the green in regulation, then the first putt ran into a bunker; hole 2 missed the green.
+  const card = buildRound({ uid: 8 }, [buildHole(4, 'T380F F150G G30S S10G G2I'), buildHole(4, 'T380F F150S S10G G2I')]);
+  const all = computeAllStats([card], { benchmark: 'TOUR' });
+
+  it('is no up-and-down chance: only the bunker shot after the missed green is a sand save chance', () => {
+    expect(all.ud.players[0]?.sand).toEqual({ chances: 1, made: 1, percent: 100 });
+    expect(all.ud.players[0]?.overall).toEqual({ chances: 1, made: 1, percent: 100 });
+  });
+
+  it('keeps the green in regulation and its first putt', () => {
+    expect(all.gir.players[0]).toMatchObject({ holes: 2, greens: 1, dists: [150] });
+    expect(all.first_putt.players[0]?.putts).toEqual([
+      { start_dist: 150, putt_dist: 30 },
+      { start_dist: 10, putt_dist: 2 },
+    ]);
+  });
+});
+
+describe('a hole recorded from the green only', () => {
+  // The contract does not require a tee shot; a hole picked up on the green has no shot that reached it.
+  const card = buildRound({ uid: 9 }, [buildHole(3, 'G20G G2I'), buildHole(3, 'T150G G20G G2I')]);
+  const all = computeAllStats([card], { benchmark: 'TOUR' });
+
+  it('is no green in regulation, so no putt length (feet) is reported as an approach distance (yards)', () => {
+    expect(all.gir.players[0]).toMatchObject({ holes: 2, greens: 1, percent: 50, dists: [150] });
+  });
+});

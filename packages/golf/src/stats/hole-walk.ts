@@ -18,9 +18,13 @@ export function isPutt(shot: ScoredShot): boolean {
   return shot.from === 'G';
 }
 
-/** Index of the shot that first put the ball on the green or in the hole; -1 when none did. */
+/**
+ * Index of the shot that first put the ball on the green or in the hole from off it; -1 when none
+ * did. A putt is never that shot: a hole whose recorded play starts on the green has no shot that
+ * reached it (and no approach distance in yards to report).
+ */
 export function greenReachedAt(hole: ScoredHole): number {
-  return hole.shots.findIndex(reachedGreen);
+  return hole.shots.findIndex((shot) => !isPutt(shot) && reachedGreen(shot));
 }
 
 /** Strokes taken up to and including shot `index`, penalty strokes included. */

@@ -3,7 +3,7 @@
  */
 import type { CategoryBoundaries, ScoredHole } from '../engine/index.ts';
 import { roundsByPlayer } from './limits.ts';
-import { rate, strokesThrough } from './hole-walk.ts';
+import { greenReachedAt, rate, strokesThrough } from './hole-walk.ts';
 import { PERCENT_FACTOR, type LimitedBody, type StatsInput } from './types.ts';
 
 /** Up-and-downs from one kind of lie. */
@@ -40,7 +40,7 @@ const LIE_KEYS = { F: 'fairway', R: 'rough', S: 'sand', H: 'hazard' } as const;
  * Golf statisticians call it "getting up and down": from off the green, one chip or pitch and
  * one putt (or a chip-in). The chance is the first shot of the hole played from the fairway,
  * rough, sand or a penalty area (never the tee, never the green) from at most the chip boundary
- * (50 yards by default). It is converted when the ball is holed in at most two strokes counting
+ * (50 yards by default), before the ball has first reached the green. It is converted when the ball is holed in at most two strokes counting
  * that shot and any penalty stroke from it on. One chance per hole at most, like scrambling and
  * sand saves: a duffed chip followed by another chip is one failed chance, not two.
  */
@@ -50,6 +50,10 @@ export function upAndDownChance(hole: ScoredHole, boundaries: CategoryBoundaries
   );
   const chip = hole.shots[at];
   if (!chip || chip.from === 'T' || chip.from === 'G') return null;
+  // Up and down is recovering from a missed green: a ball putted off a green it had already found
+  // and played back on is no chance (else a putt into a bunker would count as a sand save).
+  const green = greenReachedAt(hole);
+  if (green !== -1 && at > green) return null;
   const strokesFromChip = hole.score - (at === 0 ? 0 : strokesThrough(hole, at - 1));
   return { lie: LIE_KEYS[chip.from], made: strokesFromChip <= 2 };
 }
