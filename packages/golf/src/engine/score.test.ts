@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hole, Round, Shot, StartLie } from '../round.ts';
 import { UNITS_PAIR_NAMES } from '../units-pairs.ts';
 import { expectedStrokes } from '../baselines/baseline.ts';
-import { addSgBreakdown, categorise, DEFAULT_CATEGORY_BOUNDARIES, emptySgBreakdown, scaleSgBreakdown, validateCategoryBoundaries } from './categories.ts';
+import { addSgBreakdown, categorise, DEFAULT_CATEGORY_BOUNDARIES, emptySgBreakdown, mapSgBreakdown, scaleSgBreakdown, validateCategoryBoundaries } from './categories.ts';
 import { normaliseRound, scoreRound } from './score.ts';
 import type { SgBreakdown } from './types.ts';
 import { RoundError, validateRound } from './validate.ts';
@@ -95,6 +95,12 @@ describe('worked examples', () => {
     expect(sumCategories(scored.sg)).toBeCloseTo(scored.sg.overall, 12);
     expect(scored.sg.chip.sand).toBeCloseTo(expectedStrokes('EIGHTY', 'S', 25) - expectedStrokes('EIGHTY', 'G', 12) - 1, 12);
     expect(scored.sg.chip.fairway).toBeCloseTo(expectedStrokes('EIGHTY', 'F', 45) - expectedStrokes('EIGHTY', 'G', 5) - 1, 12);
+    // Per hole too: hole 1's sand shot is its only sand chip, and hole 2 has no sand shot.
+    const [first, second] = scored.holes;
+    expect(first!.breakdown.chip.sand).toBeCloseTo(scored.sg.chip.sand, 12);
+    expect(second!.breakdown.chip.sand).toBe(0);
+    expect(second!.breakdown.chip.fairway).toBeCloseTo(scored.sg.chip.fairway, 12);
+    expect(first!.breakdown.overall).toBeCloseTo(first!.sg, 12);
   });
 });
 
@@ -301,11 +307,15 @@ describe('properties of scored rounds', () => {
         const scored = scoreRound(r, ref);
         let holeSum = 0;
         let score = 0;
+        let holeBreakdowns = emptySgBreakdown();
         for (const [i, hole] of scored.holes.entries()) {
           const first = hole.shots[0]!;
           expect(hole.sg).toBeCloseTo(expectedStrokes(ref, 'T', first.dist) - hole.score, 9);
           expect(hole.score).toBe(r.holes[i]!.shots.length + hole.penalties);
           expect(hole.shots.reduce((sum, s) => sum + s.sg, 0)).toBeCloseTo(hole.sg, 9);
+          expect(hole.breakdown.overall).toBeCloseTo(hole.sg, 9);
+          expect(sumCategories(hole.breakdown)).toBeCloseTo(hole.breakdown.overall, 9);
+          holeBreakdowns = addSgBreakdown(holeBreakdowns, hole.breakdown);
           for (const s of hole.shots) if (s.to === 'O') expect(s.sg).toBeCloseTo(-2, 12);
           holeSum += hole.sg;
           score += hole.score;
@@ -313,6 +323,11 @@ describe('properties of scored rounds', () => {
         expect(scored.score).toBe(score);
         expect(scored.sg.overall).toBeCloseTo(holeSum, 9);
         expect(sumCategories(scored.sg)).toBeCloseTo(scored.sg.overall, 9);
+        // The holes' breakdowns add up to the round's, field by field.
+        mapSgBreakdown(scored.sg, (round, holes) => {
+          expect(holes).toBeCloseTo(round, 9);
+          return 0;
+        }, holeBreakdowns);
         expect(scored.sg.approach.short + scored.sg.approach.mid + scored.sg.approach.long).toBeCloseTo(scored.sg.approach.overall, 9);
         expect(scored.sg.chip.fairway + scored.sg.chip.rough + scored.sg.chip.sand + scored.sg.chip.other).toBeCloseTo(scored.sg.chip.overall, 9);
         expect(scored.sg.putt.short + scored.sg.putt.mid + scored.sg.putt.long).toBeCloseTo(scored.sg.putt.overall, 9);

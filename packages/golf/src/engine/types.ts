@@ -81,6 +81,8 @@ export interface ScoredHole {
   score: number;
   /** E(first shot's start) - score. */
   sg: number;
+  /** The hole's strokes gained by category, in the contract's shape; `breakdown.overall` equals `sg`. */
+  breakdown: SgBreakdown;
   penalties: number;
   shots: ScoredShot[];
 }
