@@ -22,6 +22,7 @@ export interface Subscription {
   source: PaymentSource;
 }
 
+/** ACTIVE, ACTIVE_EXPIRING and ACTIVE_GRACE count as active (spec section 3). */
 export function isActiveStatus(status: SubscriptionStatus): boolean {
   return ACTIVE_STATUSES.includes(status);
 }
