@@ -3,7 +3,7 @@ import { PERMISSIONS } from '@holeout/golf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes, devices, notifications, orgMembers, orgs, settings, subscriptions, tokens, users } from '../../db/schema/index.ts';
 import { buildNotification, buildOrg, buildSubscription, buildUser, loginAs } from '../../test/factories.ts';
-import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
+import { bearer, createTestServer, waitForMail, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -98,6 +98,9 @@ describe('POST /account/update_password', () => {
     const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(await loginAs(server, golfer)), payload: { password: golfer.password, newPassword: 'short' } });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { error: string }).error).toContain('newPassword');
+    // Nothing changed: the old password still signs in and the new one does not.
+    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'short' } })).statusCode).toBe(401);
   });
 });
 
@@ -198,7 +201,11 @@ describe('DELETE /account', () => {
       { uid: leaver.uid, push_token: `push-${leaver.uid}` },
       { uid: stayer.uid, push_token: `push-${stayer.uid}` },
     ]);
+    const mailsBefore = server.mails.length;
     await server.app.inject({ url: `/v4/account/forgot_password?email=${leaver.email}` });
+    // The reset code is issued after the answer; wait for it so the leaver has a code to delete.
+    await waitForMail(server, leaver.email, mailsBefore);
+    expect(await server.db.select().from(codes).where(eq(codes.uid, leaver.uid))).toHaveLength(1);
     const leaverToken = await loginAs(server, leaver);
     const stayerToken = await loginAs(server, stayer);
     await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(leaverToken), payload: { theme: 2 } });

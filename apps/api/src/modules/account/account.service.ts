@@ -141,11 +141,17 @@ export class AccountService {
   }
 
   /**
-   * Mails without making the caller wait, so that an answer's timing does not tell whether the
-   * e-mail has an account. A failed send is logged; the user can ask again.
+   * Finds the account, issues a code and mails it after the answer has gone: the answer then takes
+   * the same time whether or not the e-mail has an account (and whether it is verified). A failure
+   * is logged; the user can ask again.
    */
-  private mailInBackground(to: string, purpose: CodePurpose, code: string): void {
-    this.mailCode(to, purpose, code).catch((err: unknown) => this.deps.log.error({ err, purpose }, 'sending a code mail failed'));
+  private mailCodeInBackground(email: string, purpose: CodePurpose, wants: (user: UserRow) => boolean): void {
+    const send = async () => {
+      const user = await this.deps.repository.findUserByEmail(email);
+      if (!user || !wants(user)) return;
+      await this.mailCode(user.email, purpose, await this.issueCode(user.uid, purpose));
+    };
+    send().catch((err: unknown) => this.deps.log.error({ err, purpose }, 'sending a code mail failed'));
   }
 
   // --- calls ----------------------------------------------------------------------------------
@@ -193,17 +199,13 @@ export class AccountService {
   /** Mails a fresh verification code to an unverified account; the answer is the same for any e-mail. */
   async regenerateCode(email: string, ip: string): Promise<void> {
     await this.countMailRequest(email, ip);
-    const user = await this.deps.repository.findUserByEmail(email);
-    if (!user || user.verified_at) return;
-    this.mailInBackground(user.email, 'verify', await this.issueCode(user.uid, 'verify'));
+    this.mailCodeInBackground(email, 'verify', (user) => !user.verified_at);
   }
 
   /** Mails a password reset code; the answer is the same for any e-mail. */
   async forgotPassword(email: string, ip: string): Promise<void> {
     await this.countMailRequest(email, ip);
-    const user = await this.deps.repository.findUserByEmail(email);
-    if (!user) return;
-    this.mailInBackground(user.email, 'reset', await this.issueCode(user.uid, 'reset'));
+    this.mailCodeInBackground(email, 'reset', () => true);
   }
 
   /** Sets a new password with a reset code; proves the e-mail too, and ends every session. */

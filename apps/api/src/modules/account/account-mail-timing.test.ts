@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import { createPasswordHasher, TEST_PASSWORD_COST } from '../../lib/passwords.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { buildUser } from '../../test/factories.ts';
+import { createTestServer, type TestServer } from '../../test/test-server.ts';
+import { DEFAULT_ACCOUNT_RATE_LIMITS } from './account.policy.ts';
+import { AccountRepository } from './account.repository.ts';
+import { AccountService } from './account.service.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => server.close());
+
+/** A repository whose e-mail lookups wait until the test opens the gate. */
+class GatedRepository extends AccountRepository {
+  private open!: () => void;
+  private readonly gate = new Promise<void>((resolve) => {
+    this.open = resolve;
+  });
+  lookups = 0;
+
+  openGate(): void {
+    this.open();
+  }
+
+  override async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    this.lookups += 1;
+    await this.gate;
+    return super.findUserByEmail(email);
+  }
+}
+
+function serviceOver(repository: AccountRepository, mails: MailMessage[]) {
+  return new AccountService({
+    repository,
+    hasher: createPasswordHasher(TEST_PASSWORD_COST),
+    mailer: { send: async (message) => void mails.push(message) },
+    limiter: new RateLimiter(server.db, server.clock.now),
+    limits: DEFAULT_ACCOUNT_RATE_LIMITS,
+    clock: server.clock.now,
+    log: server.app.log,
+  });
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(condition()).toBe(true);
+}
+
+// The answer to forgot_password and regencode must not wait on anything that depends on whether the
+// e-mail has an account (the lookup, the new code, the mail): otherwise its timing tells.
+describe('code mails answer before the account is looked up', () => {
+  it('forgot_password answers while the lookup is still waiting, then mails the code', async () => {
+    const golfer = await buildUser(server.db);
+    const repository = new GatedRepository(server.db, server.clock.now);
+    const mails: MailMessage[] = [];
+    await expect(serviceOver(repository, mails).forgotPassword(golfer.email, '203.0.113.1')).resolves.toBeUndefined();
+    expect(mails).toHaveLength(0);
+    repository.openGate();
+    await until(() => mails.length === 1);
+    expect(mails[0]).toMatchObject({ to: golfer.email, purpose: 'reset' });
+  }, 5000);
+
+  it('regencode answers while the lookup is still waiting, then mails an unverified account', async () => {
+    const golfer = await buildUser(server.db, { verified: false });
+    const repository = new GatedRepository(server.db, server.clock.now);
+    const mails: MailMessage[] = [];
+    await expect(serviceOver(repository, mails).regenerateCode(golfer.email, '203.0.113.2')).resolves.toBeUndefined();
+    expect(mails).toHaveLength(0);
+    repository.openGate();
+    await until(() => mails.length === 1);
+    expect(mails[0]).toMatchObject({ to: golfer.email, purpose: 'verify' });
+  }, 5000);
+});
