@@ -5,7 +5,7 @@
 import type { ScoredHole, ScoredShot } from '../engine/index.ts';
 import type { MissDirection } from '../round.ts';
 import { roundsByPlayer } from './limits.ts';
-import { average, driveOf, FEET_PER_YARD, rate, roundOut } from './hole-walk.ts';
+import { average, driveOf, FEET_PER_YARD, rate, restingDistance, roundOut } from './hole-walk.ts';
 import { PERCENT_FACTOR, PER_TEN_FACTOR, type LimitedBody, type ScoredPlayerRound, type StatsInput } from './types.ts';
 
 /**
@@ -13,13 +13,15 @@ import { PERCENT_FACTOR, PER_TEN_FACTOR, type LimitedBody, type ScoredPlayerRoun
  *
  * We only know distances to the hole, so the drive's length is what it gained toward the hole:
  * its start distance minus the next shot's start distance (feet turned into yards when the drive
- * found the green, the whole distance when it was holed). It cannot be measured after O (the
- * ball is lost) or H (the next shot may be from a drop anywhere), and a drive that gained nothing
- * (a whiff, a ball that ended farther away) is no driving distance.
+ * found the green, the whole distance when it was holed). It cannot be measured where the ball's
+ * resting place is unknown: after O (the ball is lost) or a drop out of a penalty area. A drive
+ * into a penalty area played as it lies is measured. A drive that gained nothing (a whiff, a ball
+ * that ended farther away) is no driving distance.
  */
 export function driveDistance(drive: ScoredShot): number | null {
-  if (drive.to === 'O' || drive.to === 'H' || drive.endDist === null) return null;
-  const remaining = drive.to === 'G' ? drive.endDist / FEET_PER_YARD : drive.endDist;
+  const rest = restingDistance(drive);
+  if (rest === null) return null;
+  const remaining = drive.to === 'G' ? rest / FEET_PER_YARD : rest;
   const gained = drive.dist - remaining;
   return gained > 0 ? gained : null;
 }

@@ -117,3 +117,24 @@ describe('a hole recorded from the green only', () => {
     expect(all.gir.players[0]).toMatchObject({ holes: 2, greens: 1, percent: 50, dists: [150] });
   });
 });
+
+describe('where a ball in a penalty area came to rest', () => {
+  const card = buildRound({ uid: 10 }, [
+    buildHole(4, 'T400H.l H150G G20G G2I'), // drive played as it lies from the penalty area: 250 yards
+    buildHole(4, 'T400H.r F140G G10G G2I'), // drive dropped: its resting place is unknown
+    buildHole(3, 'T170H.s F40G G6I'), // approach dropped: where it finished is unknown
+    buildHole(3, 'T170H.s H20G G6I'), // approach played as it lies, 20 yards short
+  ]);
+  const all = computeAllStats([card], { benchmark: 'TOUR' });
+
+  it('measures a drive played as it lies, not one followed by a drop', () => {
+    expect(all.drives.players[0]).toMatchObject({ drives: [250], average: 250 });
+  });
+
+  it('gives an outside-green miss no end distance after a drop', () => {
+    expect(all.og_misses.players[0]?.misses.map((m) => [m.from, m.dist, m.to, m.end_dist])).toEqual([
+      ['T', 170, 'H', null],
+      ['T', 170, 'H', 20],
+    ]);
+  });
+});

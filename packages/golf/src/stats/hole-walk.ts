@@ -27,6 +27,16 @@ export function greenReachedAt(hole: ScoredHole): number {
   return hole.shots.findIndex((shot) => !isPutt(shot) && reachedGreen(shot));
 }
 
+/**
+ * Distance to the hole where the ball came to rest after `shot` (the next shot's start, in its
+ * convention: feet on the green, yards off it; 0 when holed), or null when that place is unknown:
+ * after O (the ball is lost and replayed) and after H followed by a drop. Both are exactly the
+ * shots that carry a penalty stroke; a ball in a penalty area played as it lies is measured.
+ */
+export function restingDistance(shot: ScoredShot): number | null {
+  return shot.penalty > 0 ? null : shot.endDist;
+}
+
 /** Strokes taken up to and including shot `index`, penalty strokes included. */
 export function strokesThrough(hole: ScoredHole, index: number): number {
   let strokes = 0;

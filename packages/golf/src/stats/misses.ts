@@ -6,7 +6,7 @@
 import type { ScoredShot, StatCategory } from '../engine/index.ts';
 import type { EndLie, MissDirection, StartLie } from '../round.ts';
 import { roundsByPlayer } from './limits.ts';
-import { isPutt, rate, reachedGreen, roundOut } from './hole-walk.ts';
+import { isPutt, rate, reachedGreen, restingDistance, roundOut } from './hole-walk.ts';
 import { PER_TEN_FACTOR, type LimitedBody, type ScoredPlayerRound, type StatsInput } from './types.ts';
 
 /** A cell of a miss grid: the eight directions around the hole, plus made. */
@@ -21,7 +21,6 @@ export type MissCounts = Record<MissCell, number> & { shots: number };
  * recorded without one counts in `shots` only. Cells are null when no shot was counted.
  */
 export type MissGrid = Record<MissCell, number | null> & { shots: number; counts: MissCounts };
-
 
 function emptyCounts(): MissCounts {
   return { lo: 0, o: 0, ro: 0, r: 0, rs: 0, s: 0, ls: 0, l: 0, made: 0, shots: 0 };
@@ -134,7 +133,7 @@ export interface OutsideGreenMiss {
   /** Start distance (yards). */
   dist: number;
   to: Exclude<EndLie, 'G' | 'I'>;
-  /** Distance (yards) of the next shot; null after O, where the ball is lost. */
+  /** Distance (yards) to the hole where the ball came to rest; null when unknown (after O, or a drop out of a penalty area). */
   end_dist: number | null;
   miss: MissDirection | null;
 }
@@ -174,11 +173,12 @@ export function outsideGreenMissesStat(input: StatsInput): OutsideGreenMissesBod
             approaches += 1;
             if (!isMissedGreen(shot.to)) continue;
             to[shot.to] += 1;
+            const rest = restingDistance(shot);
             misses.push({
               from: shot.from,
               dist: roundOut(shot.dist),
               to: shot.to,
-              end_dist: shot.endDist === null ? null : roundOut(shot.endDist),
+              end_dist: rest === null ? null : roundOut(rest),
               miss: shot.miss ?? null,
             });
           }
