@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildRoutes } from './router.tsx';
+import { paths } from './paths.ts';
 import { LOGGED_OUT_STATE, session } from '../lib/session/session.ts';
 import { callsTo, createFetchMock } from '../test/fetch-mock.ts';
 import { buildSettings, buildSubscription, buildUser } from '../test/factories.ts';
@@ -14,6 +17,28 @@ function signIn() {
 afterEach(() => {
   session.store.set(LOGGED_OUT_STATE);
   vi.unstubAllGlobals();
+});
+
+/** Every route of the tree with the path it answers, '' for the root page. */
+function flatten(routes: RouteObject[], parent = ''): Array<{ path: string; route: RouteObject }> {
+  return routes.flatMap((route) => {
+    const path = route.index ? parent : [parent, route.path ?? ''].filter(Boolean).join('/').replace(/^\/+/, '');
+    const own = route.index || route.path !== undefined ? [{ path: route.index ? parent.replace(/^\/+/, '') : path, route }] : [];
+    return [...own, ...flatten(route.children ?? [], route.path === '/' ? '' : path)];
+  });
+}
+
+describe('route table', () => {
+  it('every page route of paths.ts is lazy-loaded, and only the catch-all is not', () => {
+    const pages = flatten(buildRoutes()).filter(({ route }) => route.path !== '/' && route.path !== '*');
+    expect(pages.map((p) => `/${p.path}`).sort()).toEqual(Object.values(paths).sort());
+    for (const { path, route } of pages) {
+      expect(route.lazy, path).toBeTypeOf('function');
+      expect(route.Component ?? route.element, path).toBeUndefined();
+    }
+    const catchAll = buildRoutes()[0]?.children?.find((route) => route.path === '*');
+    expect(catchAll?.element).toBeTruthy();
+  });
 });
 
 describe('router', () => {

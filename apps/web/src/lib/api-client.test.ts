@@ -43,6 +43,14 @@ describe('api client', () => {
     expect(NETWORK_ERROR_MESSAGE).toBe('Error connecting to the internet');
   });
 
+  it('a response with status 0 (blocked or opaque) also toasts "Error connecting to the internet", once', async () => {
+    const toaster = { show: vi.fn() };
+    const log = vi.fn();
+    const api = createApiClient({ fetch: vi.fn().mockResolvedValue(Response.error()), getToken: () => 't', toaster, log });
+    await expect(api.get('/account', { fallbackMessage: 'Could not load' })).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(toaster.show.mock.calls).toEqual([[NETWORK_ERROR_MESSAGE, 'error']]);
+  });
+
   it('an error with a JSON body shows its error text', async () => {
     const { api, toaster } = setup({
       'POST /v4/account/update_password': { status: 403, json: { error: 'The current password is wrong', code: 'WRONG_PASSWORD' } },
