@@ -1,7 +1,7 @@
-import { roundTo } from '../display.ts';
 /**
  * Stat categories of a shot (README "Stat categories") and the strokes-gained breakdown arithmetic.
  */
+import { roundTo } from '../display.ts';
 import type { StartLie } from '../round.ts';
 import type { CategoryBoundaries, SgBreakdown, StatCategory } from './types.ts';
 

@@ -5,7 +5,8 @@
 import type { ScoredHole, ScoredShot } from '../engine/index.ts';
 import type { MissDirection } from '../round.ts';
 import { roundsByPlayer } from './limits.ts';
-import { average, driveOf, FEET_PER_YARD, rate, restingDistance, roundOut } from './hole-walk.ts';
+import { FEET_PER_YARD } from '../units.ts';
+import { average, driveOf, rate, restingDistance, roundOut } from './hole-walk.ts';
 import { PERCENT_FACTOR, PER_TEN_FACTOR, type LimitedBody, type ScoredPlayerRound, type StatsInput } from './types.ts';
 
 /**

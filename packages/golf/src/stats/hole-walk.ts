@@ -5,9 +5,6 @@
 import type { ScoredHole, ScoredShot } from '../engine/index.ts';
 import { roundTo } from '../display.ts';
 
-/** Feet per yard, to put a distance measured on the green into the long unit. */
-export const FEET_PER_YARD = 3;
-
 /** A shot finished on the putting surface or in the hole. */
 export function reachedGreen(shot: ScoredShot): boolean {
   return shot.to === 'G' || shot.to === 'I';
