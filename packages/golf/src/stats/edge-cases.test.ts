@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildHole, buildRound } from './testing/factories.ts';
 import { computeAllStats, computeStat } from './compute-all.ts';
-import { DEFAULT_CATEGORY_BOUNDARIES } from '../engine/index.ts';
+import { DEFAULT_CATEGORY_BOUNDARIES, expectedStrokes } from '../engine/index.ts';
+import { roundTo } from '../display.ts';
 import { generateSeason } from '../../bench/round-generator.ts';
 
 describe('metric rounds', () => {
@@ -136,5 +137,35 @@ describe('where a ball in a penalty area came to rest', () => {
       ['T', 170, 'H', null],
       ['T', 170, 'H', 20],
     ]);
+  });
+});
+
+describe('a 9-hole round beside an 18-hole round', () => {
+  const nine = Array.from({ length: 9 }, () => buildHole(4, 'T400F F150G G20G G2I'));
+  const eighteen = [...nine, ...nine];
+  const rounds = [
+    buildRound({ uid: 11, event_id: 1, start: '2026-04-01T08:00:00Z' }, nine),
+    buildRound({ uid: 11, event_id: 2, start: '2026-04-02T08:00:00Z' }, eighteen),
+  ];
+  const all = computeAllStats(rounds, { benchmark: 'TOUR' });
+  const perHole = expectedStrokes('TOUR', 'T', 400) - 4;
+
+  it('scores each round over the holes it has', () => {
+    expect(all.scores.scores.map((s) => [s.holes, s.score, s.par])).toEqual([
+      [9, 36, 36],
+      [18, 72, 72],
+    ]);
+  });
+
+  it('averages strokes gained per round counted, a 9-hole round counting as one round (contract: per round)', () => {
+    const sg = all.sg.players[0];
+    expect(sg?.rounds).toBe(2);
+    expect(sg?.sg.overall).toBeCloseTo((9 * perHole + 18 * perHole) / 2, 2);
+    expect(all.round_sg.rounds.map((r) => r.sg.overall)).toEqual([roundTo(9 * perHole), roundTo(18 * perHole)]);
+  });
+
+  it('lists only players who have counted rounds', () => {
+    expect(all.sg.players.map((p) => p.uid)).toEqual([11]);
+    expect(all.gir.players).toEqual([{ uid: 11, holes: 27, greens: 27, percent: 100, dists: Array(27).fill(150) }]);
   });
 });
