@@ -192,6 +192,73 @@ describe('session: logout', () => {
   });
 });
 
+/** Like setup, but the answers to `held` calls wait until `release()`. */
+function setupHolding(routes: Routes, held: string[]) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const inner = createFetchMock(routes);
+  const fetchHolding = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const key = `${(init.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://localhost').pathname}`;
+    if (held.includes(key)) await gate;
+    return inner(input, init);
+  });
+  const api = createApiClient({ fetch: fetchHolding, toaster: { show: vi.fn() }, log: vi.fn() });
+  const cache = createLocalCache(() => localStorage);
+  const navigate = vi.fn();
+  const push = { register: vi.fn().mockResolvedValue(undefined), unregister: vi.fn().mockResolvedValue(undefined) };
+  const session = createSession({ api, queryClient: new QueryClient(), navigate, push, cache });
+  return { session, cache, release, navigate };
+}
+
+describe('session: answers that arrive after logout', () => {
+  const afterSignInCalls = ['GET /v4/account/settings', 'GET /v4/account/subscription', 'GET /v4/orgs', 'GET /v4/notifications/count_unread'];
+  const brandedRoutes = () =>
+    signedInRoutes({
+      'GET /v4/account/settings': { json: buildSettings({ theme: 4 }) },
+      'GET /v4/account/subscription': { json: buildSubscription({ has_branding: true, sub_id: 40 }) },
+      'GET /v4/orgs': { json: [{ org_id: 2, name: 'Pine Valley Academy', media_id: null, sub_id: 40 }] },
+      'GET /v4/notifications/count_unread': { json: { count: 5 } },
+    });
+
+  /** Every state the session takes from now on. */
+  const recordStates = (session: ReturnType<typeof setupHolding>['session']) => {
+    const states: unknown[] = [];
+    session.store.subscribe(() => states.push(session.store.get()));
+    return states;
+  };
+
+  it.each([false, true])('settings, subscription and unread count of a session that has logged out are dropped, not cached (branding %s)', async (hasBranding) => {
+    const routes = { ...brandedRoutes(), 'GET /v4/account/subscription': { json: buildSubscription({ has_branding: hasBranding, sub_id: 40 }) } };
+    const { session, cache, release, navigate } = setupHolding(routes, afterSignInCalls);
+    const loggingIn = session.login('ann.hogan@example.com', 'secret-password');
+    await vi.waitFor(() => expect(session.store.get().status).toBe('loggedIn'));
+    await session.logout();
+    const states = recordStates(session);
+    release();
+    await loggingIn;
+    expect(states.every((state) => JSON.stringify(state) === JSON.stringify(LOGGED_OUT_STATE))).toBe(true);
+    expect(session.store.get()).toEqual(LOGGED_OUT_STATE);
+    expect(cache.get('settings')).toBeNull();
+    // Nothing late may act as if someone were still signed in (no second logout to /login).
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a stored session whose user loads after a logout stays logged out', async () => {
+    localStorage.setItem('token', 'tok-9');
+    const { session, release, navigate } = setupHolding(brandedRoutes(), ['GET /v4/account']);
+    const restoring = session.restore();
+    await session.logout();
+    const states = recordStates(session);
+    release();
+    await restoring;
+    expect(states.map((state) => (state as { status: string }).status)).not.toContain('loggedIn');
+    expect(session.store.get()).toEqual(LOGGED_OUT_STATE);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('session: theme and selection', () => {
   it('changing the theme while logged in saves the settings', async () => {
     const { session, fetchMock } = setup(

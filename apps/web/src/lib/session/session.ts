@@ -114,6 +114,15 @@ export function createSession(deps: SessionDeps = {}): Session {
   let federated = deps.federated ?? noFederatedAuth;
   const store = createStore<SessionState>(LOGGED_OUT_STATE);
   let loggingOut: Promise<void> | null = null;
+  /**
+   * Bumped by every logout. Work started for one sign-in checks it before it lands, so an answer
+   * that arrives after a logout cannot put the previous user's data back (or into the cache).
+   */
+  let signInGeneration = 0;
+  const stillCurrent = () => {
+    const generation = signInGeneration;
+    return () => generation === signInGeneration;
+  };
 
   const patch = (partial: Partial<SessionState>) => store.set((previous) => ({ ...previous, ...partial }));
 
@@ -122,45 +131,51 @@ export function createSession(deps: SessionDeps = {}): Session {
     patch({ settings });
   }
 
-  async function loadSubscription(): Promise<Subscription | null> {
+  async function loadSubscription(current: () => boolean): Promise<Subscription | null> {
     try {
       const subscription = await sessionCalls.getSubscription(api);
-      patch({ subscription });
+      if (current()) patch({ subscription });
       return subscription;
     } catch {
       // Spec section 8: a failed subscription fetch is silent; the user reads as free tier.
-      store.set((previous) => ({ ...previous, subscription: null, user: { ...previous.user, sub_id: null } }));
+      if (current()) store.set((previous) => ({ ...previous, subscription: null, user: { ...previous.user, sub_id: null } }));
       return null;
     }
   }
 
-  async function loadBranding(subscription: Subscription | null): Promise<void> {
+  async function loadBranding(subscription: Subscription | null, current: () => boolean): Promise<void> {
+    if (!current()) return;
     if (!subscription?.has_branding) {
       patch({ branding: null });
       return;
     }
     try {
-      patch({ branding: resolveBranding(subscription, await sessionCalls.getOrgs(api)) });
+      const branding = resolveBranding(subscription, await sessionCalls.getOrgs(api));
+      if (current()) patch({ branding });
     } catch {
-      patch({ branding: null });
+      if (current()) patch({ branding: null });
     }
   }
 
   async function refreshUnreadCount(): Promise<void> {
     if (store.get().status !== 'loggedIn') return;
+    const current = stillCurrent();
     try {
       const { count } = await sessionCalls.countUnread(api);
-      patch({ unreadCount: count });
+      if (current()) patch({ unreadCount: count });
     } catch {
       // The badge is a hint; a failed count leaves the last one showing.
     }
   }
 
   /** After sign-in: subscription (then branding), settings, push registration, unread count. */
-  async function afterSignIn(): Promise<void> {
-    const loadSettings = sessionCalls.getSettings(api).then(applySettings, () => undefined);
+  async function afterSignIn(current: () => boolean): Promise<void> {
+    const loadSettings = sessionCalls.getSettings(api).then(
+      (settings) => (current() ? applySettings(settings) : undefined),
+      () => undefined,
+    );
     const registerPush = push.register().catch((cause: unknown) => console.warn('Push registration failed', cause));
-    await Promise.all([loadSubscription().then(loadBranding), loadSettings, registerPush, refreshUnreadCount()]);
+    await Promise.all([loadSubscription(current).then((subscription) => loadBranding(subscription, current)), loadSettings, registerPush, refreshUnreadCount()]);
   }
 
   async function restore(): Promise<void> {
@@ -168,12 +183,14 @@ export function createSession(deps: SessionDeps = {}): Session {
       store.set(LOGGED_OUT_STATE);
       return;
     }
+    const current = stillCurrent();
     // The cached settings paint the user's theme before the network answers.
     patch({ status: 'loading', settings: cache.get<Settings>(SETTINGS_CACHE_KEY) });
     let user: User;
     try {
       user = await sessionCalls.getUser(api);
     } catch (cause) {
+      if (!current()) return;
       patch({ status: 'loggedOut' });
       if (cause instanceof ApiError && cause.status === 401) {
         removeStored('token', ...SAVED_REPORT_KEYS);
@@ -182,26 +199,31 @@ export function createSession(deps: SessionDeps = {}): Session {
       }
       throw cause;
     }
+    if (!current()) return;
     patch({ status: 'loggedIn', user });
-    await afterSignIn();
+    await afterSignIn(current);
   }
 
   async function login(email: string, password: string): Promise<void> {
+    const current = stillCurrent();
     const { token } = await sessionCalls.login(api, { email, password });
+    if (!current()) return;
     writeStored('token', token);
     let user: User;
     try {
       user = await sessionCalls.getUser(api);
     } catch (cause) {
-      removeStored('token');
+      if (current()) removeStored('token');
       throw cause;
     }
+    if (!current()) return;
     patch({ status: 'loggedIn', user });
     trackEvent('login', { method: 'email' });
-    await afterSignIn();
+    await afterSignIn(current);
   }
 
   async function runLogout(callServer: boolean): Promise<void> {
+    signInGeneration += 1;
     const hadToken = readStored('token') !== null;
     if (callServer && hadToken) {
       // These need the token, so they go before it is dropped; failures must not keep anyone signed in.
@@ -232,8 +254,9 @@ export function createSession(deps: SessionDeps = {}): Session {
   }
 
   async function saveSettings(update: SettingsUpdate): Promise<Settings> {
+    const current = stillCurrent();
     const saved = await sessionCalls.saveSettings(api, update);
-    applySettings(saved);
+    if (current()) applySettings(saved);
     return saved;
   }
 
@@ -242,11 +265,12 @@ export function createSession(deps: SessionDeps = {}): Session {
     const previous = store.get().settings;
     patch({ settings: { ...(previous ?? defaultSettings()), theme } });
     if (store.get().status !== 'loggedIn') return;
+    const current = stillCurrent();
     try {
       await saveSettings({ theme });
     } catch {
       // The api client has told the user; show the theme that is actually saved.
-      patch({ settings: previous });
+      if (current()) patch({ settings: previous });
     }
   }
 
