@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Hole, Round, Shot, StartLie } from '../round.ts';
-import { UNITS_PAIR_NAMES } from '../units-pairs.ts';
 import { expectedStrokes } from '../baselines/baseline.ts';
 import { addSgBreakdown, categorise, DEFAULT_CATEGORY_BOUNDARIES, emptySgBreakdown, mapSgBreakdown, scaleSgBreakdown, validateCategoryBoundaries } from './categories.ts';
 import { normaliseRound, scoreRound } from './score.ts';
 import type { SgBreakdown } from './types.ts';
 import { RoundError, validateRound } from './validate.ts';
+import { arbRef, arbRound } from './testing/arbitraries.ts';
 
 const round = (holes: Hole[], units: Round['units'] = 'FEET_YARDS'): Round => ({ units, holes });
 const shot = (from: StartLie, dist: number, to: Shot['to'], miss?: Shot['miss']): Shot => (miss ? { from, dist, to, miss } : { from, dist, to });
@@ -252,52 +252,7 @@ describe('validation names the hole and shot', () => {
   });
 });
 
-// ---- properties over generated valid rounds ----
-
-type Step = { kind: 'normal' | 'ob' | 'hazardPlay' | 'hazardDrop'; lie: StartLie; dist: number };
-
-const offGreenLie = fc.constantFrom<StartLie>('F', 'R', 'S', 'H');
-const arbStep: fc.Arbitrary<Step> = fc.record({
-  kind: fc.constantFrom<Step['kind']>('normal', 'normal', 'normal', 'ob', 'hazardPlay', 'hazardDrop'),
-  lie: fc.oneof(offGreenLie, fc.constant<StartLie>('G')),
-  dist: fc.double({ min: 0.5, max: 320, noNaN: true }),
-});
-
-/** A hole from steps: a tee shot, then each step decides how the previous shot ended and where the next starts. */
-const arbHole = (holeNumber: number): fc.Arbitrary<Hole> =>
-  fc.record({ par: fc.integer({ min: 3, max: 6 }), teeDist: fc.double({ min: 80, max: 650, noNaN: true }), steps: fc.array(arbStep, { maxLength: 8 }) }).map(
-    ({ par, teeDist, steps }) => {
-      const shots: Shot[] = [{ from: 'T', dist: teeDist, to: 'I' }];
-      for (const step of steps) {
-        const previous = shots[shots.length - 1]!;
-        if (step.kind === 'ob') {
-          previous.to = 'O';
-          shots.push({ from: previous.from, dist: previous.dist, to: 'I' });
-        } else if (step.kind === 'hazardPlay') {
-          previous.to = 'H';
-          shots.push({ from: 'H', dist: step.dist, to: 'I' });
-        } else if (step.kind === 'hazardDrop') {
-          previous.to = 'H';
-          shots.push({ from: step.lie === 'H' ? 'R' : step.lie, dist: step.dist, to: 'I' });
-        } else {
-          // Step lies are F, R, S, H or G; a plain shot into H is covered by the hazard kinds.
-          const lie = step.lie === 'H' || step.lie === 'T' ? 'G' : step.lie;
-          previous.to = lie;
-          shots.push({ from: lie, dist: step.dist, to: 'I' });
-        }
-      }
-      return { hole: holeNumber, par, shots };
-    },
-  );
-
-const arbRound: fc.Arbitrary<Round> = fc
-  .record({ count: fc.integer({ min: 1, max: 18 }), units: fc.constantFrom(...UNITS_PAIR_NAMES) })
-  .chain(({ count, units }) => fc.tuple(...Array.from({ length: count }, (_, i) => arbHole(i + 1))).map((holes) => ({ units, holes })));
-
-const arbRef = fc.oneof(
-  fc.constantFrom('TOUR', 'SCRATCH', 'EIGHTY', 'NINETY', 'HUNDRED', 'LPGA' as const),
-  fc.record({ targetScore: fc.double({ min: 60, max: 140, noNaN: true }) }),
-);
+// ---- properties over generated valid rounds (arbitraries in ./testing/arbitraries.ts) ----
 
 describe('properties of scored rounds', () => {
   it('hole sg = E(tee) - score, shots add to the hole, categories add to overall, holes add to the round', () => {

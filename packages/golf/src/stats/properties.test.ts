@@ -1,0 +1,78 @@
+/**
+ * Properties every statistic keeps on any valid rounds (generated under the contract's rules, all
+ * units pairs, penalties, drops, chip-ins, holes of 1 to 18): counts agree between statistics,
+ * rates stay inside their scale, and nothing throws.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { arbRef, arbRound } from '../engine/testing/arbitraries.ts';
+import type { PlayerRound } from '../round.ts';
+import { computeAllStats } from './compute-all.ts';
+
+const arbPlayerRounds: fc.Arbitrary<PlayerRound[]> = fc.array(
+  fc.record({ uid: fc.integer({ min: 1, max: 4 }), day: fc.integer({ min: 1, max: 28 }), round: arbRound }),
+  { minLength: 1, maxLength: 5 },
+).map((list) =>
+  list.map(({ uid, day, round }, i) => ({ event_id: i + 1, uid, start: `2026-02-${String(day).padStart(2, '0')}T08:00:00Z`, round })),
+);
+
+describe('statistics over generated rounds', () => {
+  it('agree with one another and stay on their scales', () => {
+    fc.assert(
+      fc.property(arbPlayerRounds, arbRef, (rounds, benchmark) => {
+        const all = computeAllStats(rounds, { benchmark });
+        expect(all.scores.scores).toHaveLength(rounds.length);
+        const holesOf = (uid: number) => rounds.filter((r) => r.uid === uid).reduce((n, r) => n + r.round.holes.length, 0);
+        const shotsOf = (uid: number) =>
+          rounds.filter((r) => r.uid === uid).flatMap((r) => r.round.holes.flatMap((h) => h.shots));
+
+        for (const p of all.gir.players) {
+          expect(p.holes).toBe(holesOf(p.uid));
+          expect(p.greens).toBeLessThanOrEqual(p.holes);
+          expect(p.dists).toHaveLength(p.greens);
+        }
+        for (const p of all.ud.players) {
+          const parts = p.fairway.chances + p.rough.chances + p.sand.chances;
+          expect(parts).toBeLessThanOrEqual(p.overall.chances);
+          expect(p.overall.chances).toBeLessThanOrEqual(holesOf(p.uid));
+          for (const rate of [p.overall, p.fairway, p.rough, p.sand]) {
+            expect(rate.made).toBeLessThanOrEqual(rate.chances);
+            if (rate.percent !== null) expect(rate.percent).toBeLessThanOrEqual(100);
+          }
+        }
+        for (const p of all.putts.players) {
+          const putts = shotsOf(p.uid).filter((s) => s.from === 'G');
+          expect(p.made.length + p.missed.length).toBe(putts.length);
+          const grid = all.putt_misses.players.find((q) => q.uid === p.uid);
+          expect(grid?.all.counts.shots).toBe(putts.length);
+          expect(grid?.all.counts.made).toBe(p.made.length);
+        }
+        for (const p of all.first_putt.players) {
+          expect(p.putts.length).toBeLessThanOrEqual(holesOf(p.uid));
+          for (const putt of p.putts) expect(putt.putt_dist).toBeGreaterThan(0);
+        }
+        for (const p of all.og_misses.players) {
+          const grid = all.app_misses.players.find((q) => q.uid === p.uid);
+          expect(p.approaches).toBe(grid?.all.counts.shots);
+          expect(p.misses).toHaveLength(p.approaches - (grid?.all.counts.made ?? 0));
+          expect(Object.values(p.to).reduce((a, b) => a + b, 0)).toBe(p.misses.length);
+        }
+        for (const p of all.fw_summary.players) {
+          expect(p.counts.made + p.counts.l + p.counts.r).toBeLessThanOrEqual(p.counts.drives);
+          if (p.made !== null) expect(p.made).toBeLessThanOrEqual(100);
+          if (p.l !== null) expect(p.l).toBeLessThanOrEqual(10);
+          const perRound = all.fw_rounds.rounds.filter((r) => r.uid === p.uid).reduce((n, r) => n + r.counts.drives, 0);
+          expect(perRound).toBe(p.counts.drives);
+        }
+        for (const p of all.drives.players) for (const d of p.drives) expect(d).toBeGreaterThan(0);
+        for (const p of all.sg.players) {
+          const mine = all.round_sg.rounds.filter((r) => r.uid === p.uid);
+          expect(p.rounds).toBe(mine.length);
+          const mean = mine.reduce((sum, r) => sum + r.sg.overall, 0) / mine.length;
+          expect(Math.abs(p.sg.overall - mean)).toBeLessThanOrEqual(0.01);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
