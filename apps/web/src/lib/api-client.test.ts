@@ -94,6 +94,20 @@ describe('api client', () => {
     expect(toaster.show).not.toHaveBeenCalled();
   });
 
+  it('a 401 for a call sent with a token that has since been replaced does not log out the new session', async () => {
+    let token = 'old-token';
+    let answer!: (response: Response) => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const handlers = { onUnauthorized: vi.fn(), onNotLoggedIn: vi.fn() };
+    const api = createApiClient({ fetch: fetchMock, getToken: () => token, toaster: { show: vi.fn() }, log: vi.fn() });
+    api.setSessionHandlers(handlers);
+    const call = api.get('/events').catch((e: unknown) => e);
+    token = 'new-token';
+    answer(new Response(JSON.stringify({ error: 'Not logged in', code: 'UNAUTHORIZED' }), { status: 401 }));
+    expect(await call).toMatchObject({ status: 401 });
+    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it("401 with on401 'throw' only raises", async () => {
     const { api, handlers } = setup({ 'GET /v4/account': { status: 401, json: { error: 'Unauthorized', code: 'UNAUTHORIZED' } } });
     await expect(api.get('/account', { on401: 'throw', quiet: true })).rejects.toMatchObject({ status: 401 });

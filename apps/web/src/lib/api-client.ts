@@ -179,9 +179,11 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     const message = await errorMessageFromBody(rawBody);
     const { code, details } = codeFromBody(typeof rawBody === 'string' ? rawBody : await rawBody.text());
 
-    // A 401 on a call made with a token means the token is no longer good: sign out.
+    // A 401 on a call made with a token means the token is no longer good: sign out. Unless the
+    // token has been replaced meanwhile (a call from before a logout and a new login): the new
+    // session is not the one refused.
     if (response.status === 401 && token && on401 === 'logout') {
-      await handlers.onUnauthorized();
+      if (getToken() === token) await handlers.onUnauthorized();
       throw new ApiError(message ?? 'Unauthorized', 401, code, details);
     }
 

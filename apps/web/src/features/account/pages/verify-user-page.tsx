@@ -69,7 +69,7 @@ export default function VerifyUserPage() {
             </Anchor>
           </Group>
           <Text size="xs" c="dimmed">
-            Codes expire after a while; ask for a new one if yours no longer works.
+            Codes expire after 15 minutes and work once; ask for a new one if yours no longer works.
           </Text>
         </Stack>
       </form>
