@@ -100,6 +100,17 @@ export function addToCategory(into: SgBreakdown, category: StatCategory, sg: num
   }
 }
 
+/**
+ * Strokes gained by category of some scored shots, in the contract's shape: e.g. a hole's
+ * (`sgBreakdownOf(hole.shots)`, whose overall is `hole.sg`). Computed on demand so that scoring a
+ * season does not build a breakdown per hole that most callers never read.
+ */
+export function sgBreakdownOf(shots: readonly { category: StatCategory; sg: number }[]): SgBreakdown {
+  const breakdown = emptySgBreakdown();
+  for (const shot of shots) addToCategory(breakdown, shot.category, shot.sg);
+  return finishBreakdown(breakdown);
+}
+
 /** Recomputes the sub-totals and overall from the leaf categories, so they always add up. */
 export function finishBreakdown(b: SgBreakdown): SgBreakdown {
   b.approach.overall = b.approach.short + b.approach.mid + b.approach.long;

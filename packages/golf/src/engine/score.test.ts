@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Hole, Round, Shot, StartLie } from '../round.ts';
 import { expectedStrokes } from '../baselines/baseline.ts';
-import { addSgBreakdown, categorise, DEFAULT_CATEGORY_BOUNDARIES, emptySgBreakdown, mapSgBreakdown, scaleSgBreakdown, validateCategoryBoundaries } from './categories.ts';
+import { addSgBreakdown, categorise, DEFAULT_CATEGORY_BOUNDARIES, emptySgBreakdown, mapSgBreakdown, scaleSgBreakdown, sgBreakdownOf, validateCategoryBoundaries } from './categories.ts';
 import { normaliseRound, scoreRound } from './score.ts';
 import type { SgBreakdown } from './types.ts';
 import { RoundError, validateRound } from './validate.ts';
@@ -97,10 +97,10 @@ describe('worked examples', () => {
     expect(scored.sg.chip.fairway).toBeCloseTo(expectedStrokes('EIGHTY', 'F', 45) - expectedStrokes('EIGHTY', 'G', 5) - 1, 12);
     // Per hole too: hole 1's sand shot is its only sand chip, and hole 2 has no sand shot.
     const [first, second] = scored.holes;
-    expect(first!.breakdown.chip.sand).toBeCloseTo(scored.sg.chip.sand, 12);
-    expect(second!.breakdown.chip.sand).toBe(0);
-    expect(second!.breakdown.chip.fairway).toBeCloseTo(scored.sg.chip.fairway, 12);
-    expect(first!.breakdown.overall).toBeCloseTo(first!.sg, 12);
+    expect(sgBreakdownOf(first!.shots).chip.sand).toBeCloseTo(scored.sg.chip.sand, 12);
+    expect(sgBreakdownOf(second!.shots).chip.sand).toBe(0);
+    expect(sgBreakdownOf(second!.shots).chip.fairway).toBeCloseTo(scored.sg.chip.fairway, 12);
+    expect(sgBreakdownOf(first!.shots).overall).toBeCloseTo(first!.sg, 12);
   });
 });
 
@@ -268,9 +268,10 @@ describe('properties of scored rounds', () => {
           expect(hole.sg).toBeCloseTo(expectedStrokes(ref, 'T', first.dist) - hole.score, 9);
           expect(hole.score).toBe(r.holes[i]!.shots.length + hole.penalties);
           expect(hole.shots.reduce((sum, s) => sum + s.sg, 0)).toBeCloseTo(hole.sg, 9);
-          expect(hole.breakdown.overall).toBeCloseTo(hole.sg, 9);
-          expect(sumCategories(hole.breakdown)).toBeCloseTo(hole.breakdown.overall, 9);
-          holeBreakdowns = addSgBreakdown(holeBreakdowns, hole.breakdown);
+          const byCategory = sgBreakdownOf(hole.shots);
+          expect(byCategory.overall).toBeCloseTo(hole.sg, 9);
+          expect(sumCategories(byCategory)).toBeCloseTo(byCategory.overall, 9);
+          holeBreakdowns = addSgBreakdown(holeBreakdowns, byCategory);
           for (const s of hole.shots) if (s.to === 'O') expect(s.sg).toBeCloseTo(-2, 12);
           holeSum += hole.sg;
           score += hole.score;

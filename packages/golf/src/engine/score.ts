@@ -68,7 +68,6 @@ export function scoreRound(round: Round, ref: BenchmarkRef, boundaries: Category
     let dist = canonical(current);
     let startE = expected(current.from, dist);
     const holeStartE = startE;
-    const holeSg = emptySgBreakdown();
     let penalties = 0;
     for (let i = 0; i < shots.length; i++) {
       const shot = current;
@@ -87,7 +86,6 @@ export function scoreRound(round: Round, ref: BenchmarkRef, boundaries: Category
       const shotSg = startE - endE - 1 - penalty;
       const category = categorise(shot.from, dist, hole.par, boundaries);
       addToCategory(sg, category, shotSg);
-      addToCategory(holeSg, category, shotSg);
       const entry: ScoredShot = { from: shot.from, to: shot.to, dist, endDist, sg: shotSg, category, penalty };
       if (shot.miss) entry.miss = shot.miss;
       scored[i] = entry;
@@ -99,15 +97,7 @@ export function scoreRound(round: Round, ref: BenchmarkRef, boundaries: Category
       }
     }
     const holeScore = shots.length + penalties;
-    holes.push({
-      hole: hole.hole,
-      par: hole.par,
-      score: holeScore,
-      sg: holeStartE - holeScore,
-      breakdown: finishBreakdown(holeSg),
-      penalties,
-      shots: scored,
-    });
+    holes.push({ hole: hole.hole, par: hole.par, score: holeScore, sg: holeStartE - holeScore, penalties, shots: scored });
     score += holeScore;
     par += hole.par;
   }

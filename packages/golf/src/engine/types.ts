@@ -79,10 +79,8 @@ export interface ScoredHole {
   par: number;
   /** Shots plus penalty strokes. */
   score: number;
-  /** E(first shot's start) - score. */
+  /** E(first shot's start) - score. By category: `sgBreakdownOf(shots)`. */
   sg: number;
-  /** The hole's strokes gained by category, in the contract's shape; `breakdown.overall` equals `sg`. */
-  breakdown: SgBreakdown;
   penalties: number;
   shots: ScoredShot[];
 }
