@@ -56,6 +56,14 @@ describe('errors', () => {
     const res = await server.app.inject({ url: '/v4/account' });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('sends the helmet headers on API answers too', async () => {
+    const res = await server.app.inject({ url: '/v4/account' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
 });
 
 describe('unknown paths', () => {
