@@ -193,6 +193,18 @@ describe('POST /account/login and /account/logout', () => {
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(laptop) })).statusCode).toBe(200);
   });
 
+  it('keeps a token alive while it is used and lets it die after 90 idle days', async () => {
+    const golfer = await buildUser(server.db);
+    const token = await loginAs(server, golfer);
+    const day = 24 * 60 * 60 * 1000;
+    server.clock.advance(89 * day);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
+    server.clock.advance(89 * day);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
+    server.clock.advance(90 * day + 1000);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
   it('answers 401 without a token or with a made-up one', async () => {
     expect((await server.app.inject({ url: '/v4/account' })).statusCode).toBe(401);
     expect((await server.app.inject({ url: '/v4/account', headers: bearer('A'.repeat(43)) })).statusCode).toBe(401);

@@ -15,6 +15,9 @@ import {
 import { newBearerToken, sha256Hex } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
+/** A bearer token not used for 90 days stops working (sliding expiry: every use renews it). */
+export const TOKEN_IDLE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
 /** Resolves, issues and revokes bearer tokens. */
 export interface TokenStore {
   resolve(token: string): Promise<Caller | null>;
@@ -136,12 +139,23 @@ export class AccountRepository implements TokenStore {
     return token;
   }
 
+  /**
+   * The caller behind a live token, marking it used. A token left unused for TOKEN_IDLE_LIFETIME_MS
+   * is dead: a lost phone or a forgotten browser does not stay signed in for ever.
+   */
   async resolve(token: string): Promise<Caller | null> {
     const now = this.clock();
+    const idleSince = new Date(now.getTime() - TOKEN_IDLE_LIFETIME_MS);
     const [row] = await this.db
       .update(tokens)
       .set({ last_used_at: now })
-      .where(and(eq(tokens.token_hash, sha256Hex(token)), isNull(tokens.revoked_at)))
+      .where(
+        and(
+          eq(tokens.token_hash, sha256Hex(token)),
+          isNull(tokens.revoked_at),
+          gt(sql`coalesce(${tokens.last_used_at}, ${tokens.created_at})`, idleSince),
+        ),
+      )
       .returning({ token_id: tokens.token_id, uid: tokens.uid });
     return row ? { uid: row.uid, tokenId: row.token_id } : null;
   }
