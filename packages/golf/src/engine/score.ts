@@ -17,6 +17,12 @@ import { RoundError, validateRound } from './validate.ts';
 
 const kindOf = (shot: Shot): DistanceKind => (shot.from === 'G' ? 'putt' : 'long');
 
+/** A shot's distance in the engine's units: feet on the green, yards off it. */
+function canonicalDistance(shot: Shot, pair: (typeof UNITS_PAIRS)[keyof typeof UNITS_PAIRS]): number {
+  const kind = kindOf(shot);
+  return convertDistance(shot.dist, pair[kind], CANONICAL_UNIT[kind]);
+}
+
 /**
  * The round in FEET_YARDS: putt distances in feet, long distances in yards, converted with the spec's
  * constants (a converted distance is never below 1). Returns a new round; the input is not changed.
@@ -33,10 +39,7 @@ export function normaliseRound(round: Round): Round {
     units: 'FEET_YARDS',
     holes: round.holes.map((hole) => ({
       ...hole,
-      shots: hole.shots.map((shot) => {
-        const kind = kindOf(shot);
-        return { ...shot, dist: convertDistance(shot.dist, pair[kind], CANONICAL_UNIT[kind]) };
-      }),
+      shots: hole.shots.map((shot) => ({ ...shot, dist: canonicalDistance(shot, pair) })),
     })),
   };
 }
@@ -52,10 +55,7 @@ export function scoreRound(round: Round, ref: BenchmarkRef, boundaries: Category
   const baseline = getBaseline(ref);
   const expected = baseline.expected;
   const pair = UNITS_PAIRS[round.units];
-  const canonical = (shot: Shot): number => {
-    const kind = kindOf(shot);
-    return convertDistance(shot.dist, pair[kind], CANONICAL_UNIT[kind]);
-  };
+  const canonical = (shot: Shot): number => canonicalDistance(shot, pair);
 
   const sg = emptySgBreakdown();
   const holes: ScoredHole[] = [];
