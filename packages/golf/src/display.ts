@@ -22,6 +22,8 @@ export function displayName(user: { first_name?: string | null; last_name?: stri
 /** Rounds to `decimals` places (2 by default), half away from zero, without binary drift (1.005 -> 1.01). */
 export function roundTo(value: number, decimals = 2): number {
   if (!Number.isFinite(value)) return value;
+  // Whole numbers (most recorded distances) need no work; the exact path below costs a string conversion.
+  if (Number.isInteger(value)) return value === 0 ? 0 : value;
   const factor = 10 ** decimals;
   const scaled = Math.abs(value) * factor;
   const rounded = Math.round(Number(scaled.toPrecision(15))) / factor;

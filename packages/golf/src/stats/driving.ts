@@ -2,11 +2,12 @@
  * Driving statistics: driving distances (GET /v4/stats/drives), fairways hit overall
  * (GET /v4/stats/fw_summary) and per round (GET /v4/stats/fw_rounds).
  */
+import { roundTo } from '../display.ts';
 import type { ScoredHole, ScoredShot } from '../engine/index.ts';
 import type { MissDirection } from '../round.ts';
 import { roundsByPlayer } from './limits.ts';
 import { FEET_PER_YARD } from '../units.ts';
-import { average, driveOf, rate, restingDistance, roundOut } from './hole-walk.ts';
+import { average, driveOf, rate, restingDistance } from './hole-walk.ts';
 import { PERCENT_FACTOR, PER_TEN_FACTOR, type LimitedBody, type ScoredPlayerRound, type StatsInput } from './types.ts';
 
 /**
@@ -50,7 +51,7 @@ export function drivesStat(input: StatsInput): DrivesBody {
           const drive = driveOf(hole);
           const distance = drive ? driveDistance(drive) : null;
           if (distance === null) continue;
-          drives.push(roundOut(distance));
+          drives.push(roundTo(distance));
           total += distance;
         }
       }

@@ -2,8 +2,9 @@
  * Green statistics: greens in regulation (GET /v4/stats/gir) and first putts
  * (GET /v4/stats/first_putt).
  */
+import { roundTo } from '../display.ts';
 import { roundsByPlayer } from './limits.ts';
-import { greenReachedAt, isPutt, rate, roundOut, strokesThrough } from './hole-walk.ts';
+import { greenReachedAt, isPutt, rate, strokesThrough } from './hole-walk.ts';
 import { PERCENT_FACTOR, type LimitedBody, type StatsInput } from './types.ts';
 
 /** One player's greens in regulation. */
@@ -43,7 +44,7 @@ export function girStat(input: StatsInput): GirBody {
           const at = greenReachedAt(hole);
           const shot = hole.shots[at];
           if (!shot || strokesThrough(hole, at) > hole.par - 2) continue;
-          dists.push(roundOut(shot.dist));
+          dists.push(roundTo(shot.dist));
         }
       }
       return { uid, holes, greens: dists.length, percent: rate(dists.length, holes, PERCENT_FACTOR), dists };
@@ -80,7 +81,7 @@ export function firstPuttStat(input: StatsInput): FirstPuttBody {
           const putt = hole.shots[at];
           const approach = hole.shots[at - 1];
           if (!putt || !approach) continue;
-          putts.push({ start_dist: roundOut(approach.dist), putt_dist: roundOut(putt.dist) });
+          putts.push({ start_dist: roundTo(approach.dist), putt_dist: roundTo(putt.dist) });
         }
       }
       return { uid, putts };

@@ -48,16 +48,6 @@ export function driveOf(hole: ScoredHole): ScoredShot | undefined {
   return tee?.from === 'T' ? tee : undefined;
 }
 
-/**
- * A number rounded to 2 decimals for output. Recorded distances are nearly always whole numbers,
- * and roundTo's exact decimal rounding costs a string conversion, so whole numbers skip it (the
- * benchmark showed the lists of distances spending most of their time there).
- */
-export function roundOut(value: number): number {
-  if (Number.isInteger(value)) return value === 0 ? 0 : value;
-  return roundTo(value);
-}
-
 /** `count / attempts * factor`, rounded at the output edge; null when there were no attempts. */
 export function rate(count: number, attempts: number, factor: number): number | null {
   if (attempts === 0) return null;

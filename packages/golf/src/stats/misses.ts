@@ -3,10 +3,11 @@
  * (GET /v4/stats/app_misses) finish, and where missed greens leave the ball
  * (GET /v4/stats/og_misses).
  */
+import { roundTo } from '../display.ts';
 import type { ScoredShot, StatCategory } from '../engine/index.ts';
 import type { EndLie, MissDirection, StartLie } from '../round.ts';
 import { roundsByPlayer } from './limits.ts';
-import { isPutt, rate, reachedGreen, restingDistance, roundOut } from './hole-walk.ts';
+import { isPutt, rate, reachedGreen, restingDistance } from './hole-walk.ts';
 import { PER_TEN_FACTOR, type LimitedBody, type ScoredPlayerRound, type StatsInput } from './types.ts';
 
 /** A cell of a miss grid: the eight directions around the hole, plus made. */
@@ -176,9 +177,9 @@ export function outsideGreenMissesStat(input: StatsInput): OutsideGreenMissesBod
             const rest = restingDistance(shot);
             misses.push({
               from: shot.from,
-              dist: roundOut(shot.dist),
+              dist: roundTo(shot.dist),
               to: shot.to,
-              end_dist: rest === null ? null : roundOut(rest),
+              end_dist: rest === null ? null : roundTo(rest),
               miss: shot.miss ?? null,
             });
           }

@@ -1,8 +1,9 @@
 /**
  * Putting distances (GET /v4/stats/putts): the lengths of holed and missed putts.
  */
+import { roundTo } from '../display.ts';
 import { roundsByPlayer } from './limits.ts';
-import { isPutt, roundOut } from './hole-walk.ts';
+import { isPutt } from './hole-walk.ts';
 import type { LimitedBody, StatsInput } from './types.ts';
 
 /** GET /v4/stats/putts */
@@ -30,7 +31,7 @@ export function puttsStat(input: StatsInput): PuttsBody {
         for (const hole of r.scored.holes) {
           for (const shot of hole.shots) {
             if (!isPutt(shot)) continue;
-            (shot.to === 'I' ? made : missed).push(roundOut(shot.dist));
+            (shot.to === 'I' ? made : missed).push(roundTo(shot.dist));
           }
         }
       }
