@@ -23,17 +23,9 @@ export class RateLimiter {
     private readonly clock: () => Date,
   ) {}
 
+  /** Counts one event in the current window and returns the new count. */
   async hit(key: string, limit: RateLimit): Promise<number> {
-    const now = this.clock();
-    const start = windowStart(now, limit.windowMs);
-    const [row] = await this.db
-      .insert(rateLimits)
-      .values({ key, window_start: start, count: 1 })
-      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window_start], set: { count: sql`${rateLimits.count} + 1` } })
-      .returning({ count: rateLimits.count });
-    // Old windows of this key are useless; dropping them here keeps the table small without a job.
-    await this.db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.window_start, start)));
-    return row?.count ?? 1;
+    return (await this.increment(key, limit, false)) ?? 1;
   }
 
   /**
@@ -42,18 +34,24 @@ export class RateLimiter {
    * whether a place was taken; a full window is left as it is.
    */
   async tryHit(key: string, limit: RateLimit): Promise<boolean> {
+    return (await this.increment(key, limit, true)) !== null;
+  }
+
+  /** The one upsert behind hit and tryHit: the new count, or null when `onlyBelowMax` found the window full. */
+  private async increment(key: string, limit: RateLimit, onlyBelowMax: boolean): Promise<number | null> {
     const start = windowStart(this.clock(), limit.windowMs);
-    const taken = await this.db
+    const [row] = await this.db
       .insert(rateLimits)
       .values({ key, window_start: start, count: 1 })
       .onConflictDoUpdate({
         target: [rateLimits.key, rateLimits.window_start],
         set: { count: sql`${rateLimits.count} + 1` },
-        setWhere: sql`${rateLimits.count} < ${limit.max}`,
+        ...(onlyBelowMax ? { setWhere: sql`${rateLimits.count} < ${limit.max}` } : {}),
       })
       .returning({ count: rateLimits.count });
+    // Old windows of this key are useless; dropping them here keeps the table small without a job.
     await this.db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.window_start, start)));
-    return taken.length > 0;
+    return row?.count ?? null;
   }
 
   /** Gives back a place taken by tryHit, for limits that count failures only and the attempt succeeded. */
