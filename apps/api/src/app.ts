@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +15,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import { ApiError, notFound } from './lib/api-error.ts';
+import { serializeError, serializeRequest } from './lib/log-safety.ts';
 import { createPasswordHasher, PRODUCTION_PASSWORD_COST, type PasswordCost } from './lib/passwords.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { AccountRepository } from './modules/account/account.repository.ts';
@@ -24,7 +27,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { OrgsRepository } from './modules/orgs/orgs.repository.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createRequireUser } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { handleClientError, registerErrorHandler, requireUtf8Json } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/not-found-rate-store.ts';
 import { hasWebApp, registerWebApp } from './plugins/web-app.ts';
 
@@ -43,7 +46,23 @@ export interface AppDeps {
   notFoundLimit?: { max: number; windowMs: number };
   /** Where logs go (tests capture them); stdout when absent. */
   logStream?: Writable;
+  /** How long a request may take to arrive whole, and a connection may sit idle; tests shorten them. */
+  timeouts?: Partial<RequestTimeouts>;
+  /** How long a login may wait for other attempts on the same account still in flight (tests shorten it). */
+  maxAttemptWaitMs?: number;
 }
+
+export interface RequestTimeouts {
+  /** The whole request (headers and body) must arrive within this (Node's requestTimeout). */
+  requestMs: number;
+  /** A socket with no traffic for this long is closed (Node's server timeout). */
+  idleMs: number;
+  /** How often Node checks for requests past requestMs. */
+  checkIntervalMs: number;
+}
+
+/** A stalled upload is cut off after 30 s; an idle socket after 65 s (longer than common proxies keep them). */
+export const DEFAULT_TIMEOUTS: RequestTimeouts = { requestMs: 30_000, idleMs: 65_000, checkIntervalMs: 5_000 };
 
 /** The app with its zod type provider. */
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -59,8 +78,18 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
-    logger: { level: config.logLevel, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest, err: (err: Error) => serializeError(err) },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: { connectionsCheckingInterval: timeouts.checkIntervalMs },
+    // 431, malformed requests and timeouts answer in the API's { error, code } shape too.
+    clientErrorHandler: handleClientError,
     // A hop count becomes the function Fastify's types expect: trust the nearest N proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A caller's (or proxy's) x-request-id is kept when it is sane, so one id follows the request through.
@@ -135,10 +164,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...deps.accountRateLimits },
     clock,
     log: app.log,
+    ...(deps.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: deps.maxAttemptWaitMs }),
   });
 
   await app.register(
     async (v4) => {
+      // JSON over 1 KB is compressed; brotli at quality 4 costs little CPU per answer (11, its default, is for static files).
+      await v4.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
+      v4.addHook('onRequest', requireUtf8Json);
+      // Answers carry accounts, tokens and golf data: no browser or proxy may keep them.
+      v4.addHook('onSend', async (request, reply) => {
+        if (!request.url.startsWith(`${API_PREFIX}/docs`)) reply.header('cache-control', 'no-store');
+      });
       v4.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await v4.register(accountRoutes, { accounts, requireUser });
       await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db), requireUser });

@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Capacitor } from '@capacitor/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -13,8 +12,17 @@ session.setNavigator((path) => void router.navigate(path));
 
 session.restore().catch((cause: unknown) => console.error('Could not restore the session', cause));
 
-// The native shell's services (live updates, deep links, push) never reach the web bundle.
-if (Capacitor.isNativePlatform()) {
+/**
+ * The native shell injects window.Capacitor before any app code runs. Reading it there, rather than
+ * importing @capacitor/core, keeps Capacitor out of the web's first page: its services (live
+ * updates, deep links, push) arrive with start-native only on iOS and Android.
+ */
+function isNativeShell(): boolean {
+  const bridge = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
+  return typeof bridge?.isNativePlatform === 'function' && bridge.isNativePlatform();
+}
+
+if (isNativeShell()) {
   void import('./app/native/start-native.tsx')
     .then(({ startNative }) => startNative({ navigate: (path) => void router.navigate(path) }))
     .catch((cause: unknown) => console.error('Native start-up failed', cause));

@@ -6,9 +6,9 @@ import { orgList } from './orgs.ts';
 
 describe('account contracts', () => {
   it('trims and lower-cases e-mails, and fills empty names on registration', () => {
-    expect(registerBody.parse({ email: '  Ada@Example.TEST ', password: 'fairway-first' })).toEqual({
+    expect(registerBody.parse({ email: '  Ada@Example.TEST ', password: 'fairway-first-2026' })).toEqual({
       email: 'ada@example.test',
-      password: 'fairway-first',
+      password: 'fairway-first-2026',
       first_name: '',
       last_name: '',
     });
@@ -19,7 +19,7 @@ describe('account contracts', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['email', 'Enter a valid e-mail address'],
-      ['password', 'Password must be at least 8 characters'],
+      ['password', 'Password must be at least 12 characters'],
     ]);
     expect(verifyQuery.safeParse({ email: 'a@b.test', code: '12345' }).error?.issues[0]?.message).toBe('The code is 6 digits');
     expect(loginBody.safeParse({ email: 'a@b.test', password: '' }).error?.issues[0]?.message).toBe('Enter your password');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text.ts';
 import {
   BENCHMARK_LEVELS,
   PAYMENT_SOURCES,
@@ -9,13 +10,20 @@ import {
   UNITS_PAIR_NAMES,
   SUBSCRIPTION_LEVELS,
 } from '@holeout/golf';
+import { idParam } from './common.ts';
+import { MIN_PASSWORD_LENGTH } from './password-rules.ts';
 
-export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address'));
-export const password = z
-  .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
-const personName = z.string().trim().max(50, 'Names are at most 50 characters');
+export const email = singleLineText.pipe(z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')));
+/**
+ * A new password: 12 to 128 characters of printable text. Its strength (zxcvbn score 3 or more,
+ * password-strength.ts) is checked by the API, which has the dictionaries loaded.
+ */
+export const password = singleLineText.pipe(
+  z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(128, 'Password must be at most 128 characters'),
+);
+/** A password being checked (login, current password): any length, since older passwords may be shorter. */
+const presentedPassword = singleLineText.pipe(z.string().min(1, 'Enter your password').max(128, 'Password must be at most 128 characters'));
+const personName = singleLineText.pipe(z.string().trim().max(50, 'Names are at most 50 characters'));
 export const verificationCode = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
 
 export const benchmark = z.enum(BENCHMARK_LEVELS);
@@ -34,6 +42,8 @@ export const user = z.object({
   is_coach: z.boolean(),
   sub_id: z.number().int().nullable(),
   has_password: z.boolean(),
+  /** A new e-mail address waiting for its code (POST /account/confirm_email); the old one stays until then. */
+  pending_email: z.string().nullable(),
 });
 export type User = z.infer<typeof user>;
 
@@ -47,6 +57,11 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 export const uidResponse = z.object({ uid: z.number().int() });
+/**
+ * Registration answers the same whether or not the address already has an account, so its uid is
+ * always -1 (the spec's "no signed-in user"); the uid arrives with verification.
+ */
+export const REGISTRATION_UID = -1;
 
 // GET /account/verify?email&code
 export const verifyQuery = z.object({ email, code: verificationCode });
@@ -54,7 +69,7 @@ export const verifyQuery = z.object({ email, code: verificationCode });
 export const emailQuery = z.object({ email });
 
 // POST /account/login
-export const loginBody = z.object({ email, password: z.string().min(1, 'Enter your password').max(128) });
+export const loginBody = z.object({ email, password: presentedPassword });
 export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({ token: z.string(), uid: z.number().int() });
 export type LoginResponse = z.infer<typeof loginResponse>;
@@ -70,11 +85,17 @@ export const updateAccountBody = z.object({
   last_name: personName,
   level: playerLevel.nullable(),
   benchmark,
+  /** The current password: needed (when the account has one) to change the e-mail address. */
+  password: presentedPassword.optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 
+// POST /account/confirm_email: the code mailed to the new address completes an e-mail change.
+export const confirmEmailBody = z.object({ code: verificationCode });
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
+
 // POST /account/update_password
-export const updatePasswordBody = z.object({ password: z.string().min(1).max(128), newPassword: password });
+export const updatePasswordBody = z.object({ password: presentedPassword, newPassword: password });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
 // GET/POST /account/settings
@@ -102,3 +123,17 @@ export const subscription = z.object({
 });
 export type SubscriptionBody = z.infer<typeof subscription>;
 export const subscriptionResponse = subscription.nullable();
+
+// GET /account/sessions, DELETE /account/sessions?token_id=
+export const accountSession = z.object({
+  token_id: z.number().int(),
+  created_at: z.string().describe('When the session signed in (ISO 8601)'),
+  last_used_at: z.string().describe('When it was last used, to within 10 minutes (ISO 8601)'),
+  expires_at: z.string().describe('When it ends unless used: 30 idle days, and never past 180 days after sign-in'),
+  user_agent: z.string().nullable(),
+  current: z.boolean().describe('The session making this call'),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+export const accountSessionsResponse = z.object({ sessions: z.array(accountSession) });
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponse>;
+export const tokenIdQuery = z.object({ token_id: idParam });

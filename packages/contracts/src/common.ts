@@ -22,6 +22,10 @@ export const ERROR_CODES = [
   'CONFLICT',
   'EMAIL_TAKEN',
   'RATE_LIMITED',
+  'REQUEST_TIMEOUT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'HEADERS_TOO_LARGE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,3 +2,5 @@ export * from './common.ts';
 export * from './account.ts';
 export * from './notifications.ts';
 export * from './orgs.ts';
+export * from './text.ts';
+export * from './password-rules.ts';

@@ -14,6 +14,7 @@ export function hasWebApp(webDist: string): boolean {
  * Serves the built web app at /. Vite's hashed files under /assets never change, so they are
  * cached for a year; everything else (index.html above all) is revalidated on every load so a new
  * release shows at once. Unknown non-/v4 GETs get index.html (see the not-found handler in app.ts).
+ * Files are sent compressed when the build left a .br or .gz beside them.
  */
 export async function registerWebApp(app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -21,6 +22,9 @@ export async function registerWebApp(app: FastifyInstance<RawServerDefault, Inco
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside every text file (scripts/precompress.mjs): served as
+    // they are to browsers that accept them, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_LEVELS, type SubscriptionLevel } from '@holeout/golf';
 import type { Database } from '../db/client.ts';
 import { notifications, orgMembers, orgs, subscriptions, users } from '../db/schema/index.ts';
 import { createPasswordHasher, TEST_PASSWORD_COST } from '../lib/passwords.ts';
+import { AccountRepository } from '../modules/account/account.repository.ts';
 import type { TestServer } from './test-server.ts';
 
 const hasher = createPasswordHasher(TEST_PASSWORD_COST);
@@ -85,4 +86,9 @@ export async function loginAs(server: TestServer, user: BuiltUser): Promise<stri
   const res = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: user.email, password: user.password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
+}
+
+/** A live bearer token made straight in the database (for accounts with no password to log in with). */
+export async function issueTokenFor(server: TestServer, uid: number, userAgent?: string): Promise<string> {
+  return new AccountRepository(server.db, server.clock.now).issueToken(uid, userAgent);
 }

@@ -1,14 +1,27 @@
-import { AppShell, Burger, Center, Group, Loader, Title } from '@mantine/core';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { session } from '../lib/session/session.ts';
 import { useSession } from '../lib/session/use-session.ts';
 import { useEdgeSwipe } from '../lib/use-edge-swipe.ts';
 import { isSwipeEnabled, paths } from './paths.ts';
+import { RouteLoading } from './route-loading.tsx';
+import { documentTitle, pageTitleOf } from './route-meta.ts';
 import { SideMenu, useBrandName } from './side-menu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
-/** The app frame: header with burger, and the side menu, which is disabled while logged out. */
+export { RouteLoading };
+
+/** document.title names the page (WCAG 2.4.2): the deepest route's title, then the product. */
+function useDocumentTitle(): void {
+  const title = documentTitle(pageTitleOf(useMatches()));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** The app frame: skip link, header with burger, and the side menu, which is disabled while logged out. */
 export function AppLayout() {
   const loggedIn = useSession((s) => s.status === 'loggedIn');
   const brand = useBrandName();
@@ -16,6 +29,7 @@ export function AppLayout() {
   const [opened, { toggle, open, close }] = useDisclosure(false);
   const openMenu = useCallback(() => open(), [open]);
 
+  useDocumentTitle();
   useEdgeSwipe(openMenu, loggedIn && isSwipeEnabled(pathname));
   useEffect(() => close(), [pathname, close]);
   useEffect(() => {
@@ -30,28 +44,32 @@ export function AppLayout() {
   }, [loggedIn]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !loggedIn } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" gap="sm">
-          {loggedIn && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" aria-expanded={opened} />}
-          <Title order={3} c="brand.7">
-            {brand}
-          </Title>
-        </Group>
-      </AppShell.Header>
-      {loggedIn && (
-        <AppShell.Navbar p="xs">
-          <SideMenu onNavigate={close} />
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <>
+      <SkipLink />
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !loggedIn } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" gap="sm" wrap="nowrap">
+            {loggedIn && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" aria-expanded={opened} />}
+            {/* The product (or organisation) name; each page's own name is its one h1. */}
+            <Text component="p" fw={700} fz="xl" c="brand" truncate="end" data-testid="header-brand">
+              {brand}
+            </Text>
+          </Group>
+        </AppShell.Header>
+        {loggedIn && (
+          <AppShell.Navbar p="xs" aria-label="Main menu">
+            <SideMenu onNavigate={close} />
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ overflowWrap: 'anywhere', outline: 'none' }}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }
 
@@ -59,21 +77,18 @@ export function AppLayout() {
 export function RequireAuth() {
   const status = useSession((s) => s.status);
   const location = useLocation();
-  if (status === 'loading') {
-    return (
-      <Center mih={200}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (status === 'loading') return <RouteLoading />;
   if (status !== 'loggedIn') return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }
 
-export function RouteLoading() {
-  return (
-    <Center mih={200}>
-      <Loader aria-label="Loading" />
-    </Center>
-  );
+/**
+ * Pages for people without an account (registration, verify-user, password-reset): a signed-in
+ * user has no business there and goes to the root.
+ */
+export function RequireGuest() {
+  const status = useSession((s) => s.status);
+  if (status === 'loading') return <RouteLoading />;
+  if (status === 'loggedIn') return <Navigate to={paths.root} replace />;
+  return <Outlet />;
 }

@@ -31,6 +31,14 @@ export interface MenuInput {
   selectedRounds: number;
 }
 
+/** Access a page needs beyond signing in (spec section 6). */
+export type PageAccess = 'premium' | 'orgManager';
+
+/** The menu's own rules, for a page opened by URL: premium (Calendar, Drills, AI Coach) or Org. Management. */
+export function pageAccess(access: PageAccess, { user, subscription }: Pick<MenuInput, 'user' | 'subscription'>): boolean {
+  return access === 'premium' ? hasPremiumAccess(subscription) : canManageOrganisation(user, subscription);
+}
+
 /** Statistics shows the number of selected rounds in brackets when any are selected. */
 export function statisticsLabel(selectedRounds: number): string {
   return selectedRounds > 0 ? `Statistics (${selectedRounds})` : 'Statistics';
@@ -38,7 +46,7 @@ export function statisticsLabel(selectedRounds: number): string {
 
 /** The side menu of spec section 2, in order, with each item's visibility rule applied. */
 export function visibleMenuItems({ user, subscription, selectedRounds }: MenuInput): MenuItem[] {
-  const premium = hasPremiumAccess(subscription);
+  const premium = pageAccess('premium', { user, subscription });
   const items: (MenuItem | false)[] = [
     { id: 'statistics', label: statisticsLabel(selectedRounds), section: 'main', to: paths.home },
     premium && { id: 'calendar', label: 'Calendar', section: 'main', to: paths.calendar },
@@ -50,7 +58,7 @@ export function visibleMenuItems({ user, subscription, selectedRounds }: MenuInp
     { id: 'statCard', label: 'StatCard', section: 'main' },
     { id: 'howTo', label: 'How-To', section: 'settings', to: paths.howTo },
     { id: 'myProfile', label: 'My Profile', section: 'settings', to: paths.account },
-    canManageOrganisation(user, subscription) && {
+    pageAccess('orgManager', { user, subscription }) && {
       id: 'orgManagement',
       label: 'Org. Management',
       section: 'settings',

@@ -7,17 +7,18 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
 import { themeIndexOf } from '../lib/session/session.ts';
 import { useSession } from '../lib/session/use-session.ts';
-import { buildMantineTheme } from '../lib/theme.ts';
+import { buildCssVariablesResolver, buildMantineTheme } from '../lib/theme.ts';
 
 /** Mantine themed from the session's theme; the theme name is mirrored on <html data-theme>. */
 function ThemedMantine({ children }: { children: ReactNode }) {
   const themeIndex = useSession(themeIndexOf);
   const theme = useMemo(() => buildMantineTheme(themeIndex), [themeIndex]);
+  const cssVariablesResolver = useMemo(() => buildCssVariablesResolver(themeIndex), [themeIndex]);
   useEffect(() => {
     document.documentElement.dataset.theme = themeAt(themeIndex).name;
   }, [themeIndex]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ModalsProvider>
         <Notifications position="top-center" limit={3} />
         {children}

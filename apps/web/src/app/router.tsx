@@ -1,48 +1,81 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { importWithRetry } from './lazy-retry.ts';
-import { AppLayout, RequireAuth, RouteLoading } from './layout.tsx';
+import { AppLayout, RequireAuth, RequireGuest } from './layout.tsx';
+import { failedPage, type PageLoader } from './page-load-failed.tsx';
 import { PENDING_PAGES } from './pending-pages.ts';
 import { paths, type AppPath } from './paths.ts';
+import { RequireOrgManager, RequirePremium } from './require-access.tsx';
+import { RouteError } from './route-error.tsx';
+import { RouteLoading } from './route-loading.tsx';
+import type { RouteMeta } from './route-meta.ts';
 
-type PageModule = { default: ComponentType };
-
-/** A route.lazy loader for a page module, retried once and then by reload (lazy-retry.ts). */
-function page(load: () => Promise<PageModule>): NonNullable<RouteObject['lazy']> {
+/**
+ * A route.lazy loader for a page module, retried (lazy-retry.ts). A page that cannot be loaded
+ * (offline) becomes a notice with "Try again" inside the app, never the browser's error page.
+ */
+function page(load: PageLoader): NonNullable<RouteObject['lazy']> {
   return async () => {
-    const module = await importWithRetry(load);
-    return { Component: module.default };
+    try {
+      const module = await importWithRetry(load);
+      return { Component: module.default };
+    } catch (failure) {
+      return { Component: failedPage(load, failure) };
+    }
   };
 }
 
 const relative = (path: AppPath) => path.replace(/^\//, '');
+const meta = (title: string): RouteMeta => ({ title });
 
 const pendingPage = page(() => import('./pending-page.tsx'));
 
+/** Pages the menu shows only with premium access (spec section 2). */
+export const PREMIUM_PATHS: readonly AppPath[] = [
+  paths.calendar,
+  paths.drills,
+  paths.drill,
+  paths.drillresults,
+  paths.drillprogress,
+  paths.aiCoach,
+  paths.aiCoachDiagnosis,
+];
+/** Only for a coach who bought an active organisation subscription. */
+export const ORG_MANAGER_PATHS: readonly AppPath[] = [paths.orgManagement];
+
+function pendingRoute(path: AppPath): RouteObject {
+  return { path: relative(path), lazy: pendingPage, handle: meta(PENDING_PAGES[path]?.title ?? 'Coming soon') };
+}
+
 /** Every route of spec section 2, each lazy-loaded. */
 export function buildRoutes(): RouteObject[] {
-  const pendingRoutes: RouteObject[] = (Object.keys(PENDING_PAGES) as AppPath[]).map((path) => ({
-    path: relative(path),
-    lazy: pendingPage,
-  }));
+  const pending = Object.keys(PENDING_PAGES) as AppPath[];
+  const gated = new Set([...PREMIUM_PATHS, ...ORG_MANAGER_PATHS]);
 
   return [
     {
       path: '/',
       Component: AppLayout,
       HydrateFallback: RouteLoading,
+      ErrorBoundary: RouteError,
       children: [
-        { path: relative(paths.login), lazy: page(() => import('../features/account/pages/login-page.tsx')) },
-        { path: relative(paths.registration), lazy: page(() => import('../features/account/pages/registration-page.tsx')) },
-        { path: relative(paths.verifyUser), lazy: page(() => import('../features/account/pages/verify-user-page.tsx')) },
-        { path: relative(paths.passwordReset), lazy: page(() => import('../features/account/pages/password-reset-page.tsx')) },
-        { path: relative(paths.howTo), lazy: page(() => import('../features/help/pages/how-to-page.tsx')) },
+        { path: relative(paths.login), handle: meta('Log in'), lazy: page(() => import('../features/account/pages/login-page.tsx')) },
+        { path: relative(paths.howTo), handle: meta('How-To'), lazy: page(() => import('../features/help/pages/how-to-page.tsx')) },
+        {
+          Component: RequireGuest,
+          children: [
+            { path: relative(paths.registration), handle: meta('Create account'), lazy: page(() => import('../features/account/pages/registration-page.tsx')) },
+            { path: relative(paths.verifyUser), handle: meta('Verify your e-mail'), lazy: page(() => import('../features/account/pages/verify-user-page.tsx')) },
+            { path: relative(paths.passwordReset), handle: meta('Reset password'), lazy: page(() => import('../features/account/pages/password-reset-page.tsx')) },
+          ],
+        },
         {
           Component: RequireAuth,
           children: [
-            { index: true, lazy: page(() => import('../features/home/pages/root-page.tsx')) },
-            { path: relative(paths.account), lazy: page(() => import('../features/account/pages/account-page.tsx')) },
-            ...pendingRoutes,
+            { index: true, handle: meta('Home'), lazy: page(() => import('../features/home/pages/root-page.tsx')) },
+            { path: relative(paths.account), handle: meta('My Profile'), lazy: page(() => import('../features/account/pages/account-page.tsx')) },
+            { Component: RequirePremium, children: PREMIUM_PATHS.map(pendingRoute) },
+            { Component: RequireOrgManager, children: ORG_MANAGER_PATHS.map(pendingRoute) },
+            ...pending.filter((path) => !gated.has(path)).map(pendingRoute),
           ],
         },
         { path: '*', element: <Navigate to={paths.root} replace /> },

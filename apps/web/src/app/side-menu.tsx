@@ -51,10 +51,11 @@ export function MenuHeader() {
   const user = useSession((s) => s.user);
   return (
     <Stack gap={2} px="sm" pb="sm">
-      <Title order={4} data-testid="menu-brand">
+      <Title order={2} size="h4" data-testid="menu-brand">
         {brand}
       </Title>
-      <Text size="sm" c="dimmed" data-testid="menu-display-name">
+      {/* An e-mail used as the name has no spaces: let it break anywhere rather than widen the menu. */}
+      <Text size="sm" c="dimmed" data-testid="menu-display-name" style={{ overflowWrap: 'anywhere' }}>
         {displayName(user)}
       </Text>
     </Stack>
@@ -110,17 +111,22 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
   );
 }
 
-/** Section 1 (the game) and section 2 (Settings) of the side menu, as spec section 2 lists them. */
+/**
+ * Section 1 (the game) and section 2 (Settings) of the side menu, as spec section 2 lists them.
+ * The app frame puts it inside its navigation landmark (AppShell.Navbar, a <nav>), so it is no
+ * landmark of its own.
+ */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const user = useSession((s) => s.user);
   const subscription = useSession((s) => s.subscription);
   const selectedRounds = useSession((s) => s.selectedRounds.length);
+  const unread = useSession((s) => s.unreadCount > 0);
   const items = visibleMenuItems({ user, subscription, selectedRounds });
 
   return (
-    <nav aria-label="Main menu" style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+    <div data-testid="side-menu" style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
       <MenuHeader />
-      <VisuallyHidden id="unread-notifications">You have unread notifications</VisuallyHidden>
+      {unread && <VisuallyHidden id="unread-notifications">You have unread notifications</VisuallyHidden>}
       <ScrollArea style={{ flex: 1 }}>
         {items
           .filter((item) => item.section === 'main')
@@ -136,6 +142,6 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
             <MenuEntry key={item.id} item={item} onNavigate={onNavigate} />
           ))}
       </ScrollArea>
-    </nav>
+    </div>
   );
 }

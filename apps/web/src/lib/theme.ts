@@ -1,8 +1,35 @@
-import { createTheme, PasswordInput, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  CloseButton,
+  createTheme,
+  defaultVariantColorsResolver,
+  Modal,
+  Notification,
+  parseThemeColor,
+  PasswordInput,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { themeAt } from '@holeout/golf';
 
 /** Index of the exact theme colour in the generated palette; Mantine's filled colour uses it. */
 export const PRIMARY_SHADE = 6;
+
+/** WCAG 2.2 AA (1.4.3): normal-size text needs 4.5:1 against what is behind it. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+export const WHITE = '#ffffff';
+/** Text on light filled surfaces. Pure black: the blue primary only reaches 4.5:1 with it. */
+export const DARK_TEXT = '#000000';
+/**
+ * Secondary ("dimmed") text. Mantine's default (gray 6, #868e96) is 3.3:1 on white; this grey
+ * keeps the quieter look at 5.7:1, also on the light grey backgrounds (gray 0 and 1).
+ */
+export const DIMMED_TEXT = '#5c636a';
+/** Error text and destructive buttons: Mantine's red 9, 5.5:1 on white (red 6 is 3.3:1). */
+export const DANGER = 'red.9';
+const DANGER_HEX = '#c92a2a';
 
 // How far each lighter shade moves towards white, and each darker one towards black.
 const TINTS = [0.92, 0.8, 0.64, 0.48, 0.32, 0.16];
@@ -33,6 +60,80 @@ export function paletteFromHex(hex: string): MantineColorsTuple {
   return shades as unknown as MantineColorsTuple;
 }
 
+/** WCAG relative luminance of an sRGB colour. */
+export function relativeLuminance(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The text colour for a filled surface: white where it reaches 4.5:1, else black (light primaries). */
+export function textColourOn(fill: string): string {
+  return contrastRatio(WHITE, fill) >= MIN_TEXT_CONTRAST ? WHITE : DARK_TEXT;
+}
+
+/**
+ * The lightest shade, from the primary down, that reads as text on white and on the light tint
+ * Mantine puts behind "light" buttons and badges (shade 1, shade 2 on hover).
+ */
+export function readableShadeIndex(palette: MantineColorsTuple): number {
+  for (let index = PRIMARY_SHADE; index < palette.length; index += 1) {
+    const shade = palette[index]!;
+    if ([WHITE, palette[1], palette[2]].every((background) => contrastRatio(shade, background) >= MIN_TEXT_CONTRAST)) return index;
+  }
+  return palette.length - 1;
+}
+
+/** The colours one app theme uses for text on and around its primary. */
+export interface ThemeTextColours {
+  primary: string;
+  /** Text on a filled primary surface (buttons). */
+  onPrimary: string;
+  /** Palette index of the primary when used as text (links, outline buttons, the brand title). */
+  textShade: number;
+}
+
+export function themeTextColours(themeIndex: number): ThemeTextColours {
+  const { primary } = themeAt(themeIndex);
+  return { primary, onPrimary: textColourOn(primary), textShade: readableShadeIndex(paletteFromHex(primary)) };
+}
+
+/** Filled surfaces take the readable text colour of their own fill, whatever the theme. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colours = defaultVariantColorsResolver(input);
+  if (input.variant !== 'filled') return colours;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  return /^#[0-9a-f]{6}$/i.test(parsed.value) ? { ...colours, color: textColourOn(parsed.value) } : colours;
+};
+
+/** Mantine's CSS variables, with the text colours moved to shades that reach 4.5:1 (WCAG 2.2 AA). */
+export function buildCssVariablesResolver(themeIndex: number): CSSVariablesResolver {
+  const { onPrimary, textShade } = themeTextColours(themeIndex);
+  const brandText = `var(--mantine-color-brand-${textShade})`;
+  return () => ({
+    variables: {},
+    light: {
+      '--mantine-primary-color-contrast': onPrimary,
+      '--mantine-color-brand-text': brandText,
+      '--mantine-color-brand-outline': brandText,
+      '--mantine-color-anchor': brandText,
+      '--mantine-color-dimmed': DIMMED_TEXT,
+      '--mantine-color-error': DANGER_HEX,
+      '--mantine-color-red-text': DANGER_HEX,
+      '--mantine-color-red-outline': DANGER_HEX,
+    },
+    dark: {},
+  });
+}
+
 /** The Mantine theme for one of the five app themes (by index; out of range falls back to blue). */
 export function buildMantineTheme(themeIndex: number): MantineThemeOverride {
   const theme = themeAt(themeIndex);
@@ -42,12 +143,17 @@ export function buildMantineTheme(themeIndex: number): MantineThemeOverride {
     colors: { brand: paletteFromHex(theme.primary), brandSecondary: paletteFromHex(theme.secondary) },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
+    variantColorResolver,
     components: {
       // Mantine names the eye button "Toggle password visibility"; a field labelled Password
       // must be the only control whose name says password.
       PasswordInput: PasswordInput.extend({
         defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide what you typed' } },
       }),
+      // Mantine's close buttons are an icon only: give them a name.
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+      CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } }),
     },
   });
 }

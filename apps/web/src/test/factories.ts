@@ -12,6 +12,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     is_coach: false,
     sub_id: null,
     has_password: true,
+    pending_email: null,
     ...overrides,
   };
 }

@@ -10,14 +10,19 @@ export const tokens = pgTable(
     uid: integer('uid')
       .notNull()
       .references(() => users.uid),
+    // Sign-in time: a session never outlives 180 days from here, however much it is used.
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    // Touched at most every 10 minutes (a read must not write on every request); 30 idle days end it.
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    // The browser or app that signed in, as it said (cut to 256 characters), to name the session in My Profile.
+    user_agent: text('user_agent'),
   },
   (t) => [uniqueIndex('tokens_hash_idx').on(t.token_hash), index('tokens_uid_idx').on(t.uid)],
 );
 
-export const CODE_PURPOSES = ['verify', 'reset'] as const;
+/** verify: confirm the address at sign-up; reset: set a new password; email: confirm a new address (target_email). */
+export const CODE_PURPOSES = ['verify', 'reset', 'email'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** One-time 6-digit codes mailed for e-mail verification and password reset; stored hashed, single use. */
@@ -30,6 +35,8 @@ export const codes = pgTable(
       .references(() => users.uid),
     purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
     code_hash: text('code_hash').notNull(),
+    // For purpose 'email': the address the code confirms.
+    target_email: text('target_email'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
@@ -49,4 +56,20 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [uniqueIndex('rate_limits_key_window_idx').on(t.key, t.window_start)],
+);
+
+/**
+ * Attempts in flight (a password or code being checked right now), one row each. Together with the
+ * failures counted in rate_limits they keep a burst of concurrent guesses within the limit, while a
+ * right password is never refused because of them: it waits for them to settle instead. A row
+ * left by a crashed process stops counting at expires_at.
+ */
+export const rateLimitHolds = pgTable(
+  'rate_limit_holds',
+  {
+    hold_id: serial('hold_id').primaryKey(),
+    key: text('key').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_holds_key_idx').on(t.key)],
 );

@@ -20,6 +20,8 @@ export const users = pgTable(
     is_coach: boolean('is_coach').notNull().default(false),
     // The subscription the user's access comes from: an own purchase or an organisation's.
     sub_id: integer('sub_id').references(() => subscriptions.sub_id),
+    // A new address waiting for the code mailed to it; email changes only when the code is entered.
+    pending_email: text('pending_email'),
     verified_at: timestamp('verified_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,11 +21,13 @@ describe('outbox mailer (no SMTP_URL)', () => {
   afterAll(async () => server.close());
 
   it('writes each mail as an RFC 822 .eml file, named so the newest sorts last', async () => {
+    // Registration mails go after the answer: wait for each file before the next request.
     await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email: 'first@example.test', password: 'fairway-first' } });
+    await vi.waitFor(async () => expect(await outboxFiles(server)).toHaveLength(1));
     server.clock.advance(1000);
     await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email: 'second@example.test', password: 'fairway-first' } });
+    await vi.waitFor(async () => expect(await outboxFiles(server)).toHaveLength(2));
     const files = await outboxFiles(server);
-    expect(files).toHaveLength(2);
     for (const name of files) expect(name).toMatch(/^\d{13}-\d{6}-verify\.eml$/);
     const newest = await readOutboxFile(server, files[1]!);
     expect(newest).toMatch(/^To: second@example\.test$/m);
@@ -73,7 +75,7 @@ describe('SMTP mailer (SMTP_URL set)', () => {
     try {
       const res = await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email: 'smtp-golfer@example.test', password: 'fairway-first' } });
       expect(res.statusCode).toBe(200);
-      await vi.waitFor(() => expect(received.some((m) => m.to.includes('smtp-golfer@example.test'))).toBe(true));
+      await vi.waitFor(() => expect(received.some((m) => m.to.includes('smtp-golfer@example.test'))).toBe(true), { timeout: 5000 });
       const mail = received.find((m) => m.to.includes('smtp-golfer@example.test'));
       expect(mail?.from).toBe('mail@holeout.test');
       const code = codeIn(server.mails.at(-1)!);

@@ -25,7 +25,8 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
       const name = `${String(clock().getTime()).padStart(13, '0')}-${String(sequence).padStart(6, '0')}-${message.purpose}.eml`;
       const file = path.join(options.outboxDir, name);
       await writeFile(file, info.message);
-      options.log?.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      // The address and the subject (which carries codes) stay out of the log: the file has them.
+      options.log?.info({ purpose: message.purpose, file }, 'mail written to outbox');
     },
   };
 }

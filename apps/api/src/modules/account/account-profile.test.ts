@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { PERMISSIONS } from '@holeout/golf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes, devices, notifications, orgMembers, orgs, settings, subscriptions, tokens, users } from '../../db/schema/index.ts';
-import { buildNotification, buildOrg, buildSubscription, buildUser, loginAs } from '../../test/factories.ts';
-import { bearer, createTestServer, waitForMail, type TestServer } from '../../test/test-server.ts';
+import { buildNotification, buildOrg, buildSubscription, buildUser, issueTokenFor, loginAs } from '../../test/factories.ts';
+import { bearer, codeIn, createTestServer, waitForMail, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,6 +27,7 @@ describe('GET /account', () => {
       is_coach: false,
       sub_id: null,
       has_password: true,
+      pending_email: null,
     });
   });
 
@@ -41,18 +42,17 @@ describe('POST /account', () => {
   it('updates the profile of the caller', async () => {
     const golfer = await buildUser(server.db);
     const token = await loginAs(server, golfer);
-    const email = `renamed-${golfer.uid}@example.test`;
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(token), payload: profile({ email: email.toUpperCase() }) });
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(token), payload: profile({ email: golfer.email.toUpperCase() }) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ uid: golfer.uid, email, first_name: 'Rory', level: 'Mens Amateur', benchmark: 'SCRATCH' });
+    expect(res.json()).toMatchObject({ uid: golfer.uid, email: golfer.email, first_name: 'Rory', level: 'Mens Amateur', benchmark: 'SCRATCH', pending_email: null });
     const [row] = await server.db.select().from(users).where(eq(users.uid, golfer.uid));
-    expect(row?.email).toBe(email);
+    expect(row?.first_name).toBe('Rory');
   });
 
   it('answers 409 EMAIL_TAKEN for another user\'s e-mail and changes nothing', async () => {
     const golfer = await buildUser(server.db, { first_name: 'Before' });
     const other = await buildUser(server.db);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(await loginAs(server, golfer)), payload: profile({ email: other.email }) });
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(await loginAs(server, golfer)), payload: profile({ email: other.email, password: golfer.password }) });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
     const [row] = await server.db.select().from(users).where(eq(users.uid, golfer.uid));
@@ -70,23 +70,108 @@ describe('POST /account', () => {
   });
 });
 
+describe('changing the e-mail address (ASVS 2.5.5, 3.7.1)', () => {
+  const change = (token: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(token), payload: profile(payload) });
+  const confirm = (token: string, code: string) => server.app.inject({ method: 'POST', url: '/v4/account/confirm_email', headers: bearer(token), payload: { code } });
+
+  it('needs the current password, keeps the old address until the code mailed to the new one is entered, and tells the old one', async () => {
+    const golfer = await buildUser(server.db);
+    const token = await loginAs(server, golfer);
+    const newEmail = `moved-${golfer.uid}@example.test`;
+
+    const missing = await change(token, { email: newEmail });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'password' }] });
+    const wrong = await change(token, { email: newEmail, password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
+    const [untouched] = await server.db.select().from(users).where(eq(users.uid, golfer.uid));
+    expect(untouched).toMatchObject({ email: golfer.email, pending_email: null, first_name: 'Ada' });
+
+    const before = server.mails.length;
+    const asked = await change(token, { email: newEmail.toUpperCase(), password: golfer.password });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ email: golfer.email, pending_email: newEmail, first_name: 'Rory' });
+    const codeMail = await waitForMail(server, newEmail, before);
+    const notice = await waitForMail(server, golfer.email, before);
+    expect(notice.subject).toBe('Your Holeout e-mail address is being changed');
+    expect(notice.text).toContain(newEmail);
+    expect(notice.text).not.toContain(codeIn(codeMail));
+    // Until the code is entered the old address is the account's: it still signs in.
+    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(200);
+
+    const bad = await confirm(token, codeIn(codeMail) === '000000' ? '111111' : '000000');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'INVALID_CODE' });
+    const done = await confirm(token, codeIn(codeMail));
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ email: newEmail, pending_email: null });
+    expect((await confirm(token, codeIn(codeMail))).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: newEmail, password: golfer.password } })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(401);
+  });
+
+  it('lets an account without a password (federated) ask with the code alone', async () => {
+    const golfer = await buildUser(server.db, { password: null });
+    // Signed in by a token made directly: such accounts have no password to log in with.
+    const token = await issueTokenFor(server, golfer.uid);
+    const newEmail = `fed-${golfer.uid}@example.test`;
+    const before = server.mails.length;
+    const res = await change(token, { email: newEmail });
+    expect(res.statusCode).toBe(200);
+    const done = await confirm(token, codeIn(await waitForMail(server, newEmail, before)));
+    expect(done.json()).toMatchObject({ email: newEmail });
+  });
+
+  it('an expired code changes nothing; a new request replaces the pending address', async () => {
+    const golfer = await buildUser(server.db);
+    const token = await loginAs(server, golfer);
+    const before = server.mails.length;
+    await change(token, { email: `first-${golfer.uid}@example.test`, password: golfer.password });
+    const firstCode = codeIn(await waitForMail(server, `first-${golfer.uid}@example.test`, before));
+    server.clock.advance(15 * 60 * 1000 + 1);
+    expect((await confirm(token, firstCode)).statusCode).toBe(400);
+    const between = server.mails.length;
+    const second = await change(token, { email: `second-${golfer.uid}@example.test`, password: golfer.password });
+    expect(second.json()).toMatchObject({ pending_email: `second-${golfer.uid}@example.test` });
+    const secondCode = codeIn(await waitForMail(server, `second-${golfer.uid}@example.test`, between));
+    expect((await confirm(token, secondCode)).json()).toMatchObject({ email: `second-${golfer.uid}@example.test` });
+  });
+
+  it('answers 409 when the address was taken while its code was on the way', async () => {
+    const golfer = await buildUser(server.db);
+    const token = await loginAs(server, golfer);
+    const target = `contested-${golfer.uid}@example.test`;
+    const before = server.mails.length;
+    await change(token, { email: target, password: golfer.password });
+    const code = codeIn(await waitForMail(server, target, before));
+    await buildUser(server.db, { email: target });
+    const res = await confirm(token, code);
+    expect(res.statusCode).toBe(409);
+    const [row] = await server.db.select().from(users).where(eq(users.uid, golfer.uid));
+    expect(row?.email).toBe(golfer.email);
+  });
+});
+
 describe('POST /account/update_password', () => {
   it('changes the password, keeps this session and ends the others', async () => {
     const golfer = await buildUser(server.db);
     const current = await loginAs(server, golfer);
     const other = await loginAs(server, golfer);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(current), payload: { password: golfer.password, newPassword: 'a-better-password' } });
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(current), payload: { password: golfer.password, newPassword: 'a-better-putting-stroke' } });
     expect(res.statusCode).toBe(200);
+    const notice = await waitForMail(server, golfer.email);
+    expect(notice.subject).toBe('Your Holeout password was changed');
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(current) })).statusCode).toBe(200);
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(other) })).statusCode).toBe(401);
-    const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'a-better-password' } });
+    const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'a-better-putting-stroke' } });
     expect(login.statusCode).toBe(200);
   });
 
   it('answers 403 WRONG_PASSWORD (not 401) for a wrong current password and keeps the old one', async () => {
     const golfer = await buildUser(server.db);
     const token = await loginAs(server, golfer);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(token), payload: { password: 'not-my-password', newPassword: 'a-better-password' } });
+    const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(token), payload: { password: 'not-my-password', newPassword: 'a-better-putting-stroke' } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
@@ -183,7 +268,7 @@ describe('isolation between users', () => {
     const bobAccount = await server.app.inject({ url: '/v4/account', headers: bearer(bobToken) });
     expect(bobAccount.json()).toMatchObject({ uid: bob.uid, first_name: 'Bob' });
     // Taking Bob's e-mail is refused too.
-    const steal = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(aliceToken), payload: profile({ email: bob.email }) });
+    const steal = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(aliceToken), payload: profile({ email: bob.email, password: alice.password }) });
     expect(steal.statusCode).toBe(409);
   });
 });

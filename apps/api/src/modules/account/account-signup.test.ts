@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes, tokens, users } from '../../db/schema/index.ts';
 import { buildUser, loginAs } from '../../test/factories.ts';
@@ -10,6 +10,16 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
+/** The auth hook records a use without waiting: wait until the token row shows it (or a moment passes). */
+async function settleTouch(uid: number, expected?: Date): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (!expected) return;
+    const [row] = await server.db.select().from(tokens).where(eq(tokens.uid, uid));
+    if (row?.last_used_at.getTime() === expected.getTime()) return;
+  }
+}
+
 const register = (payload: Record<string, unknown>, query = '?method=email') =>
   server.app.inject({ method: 'POST', url: `/v4/account/register${query}`, payload });
 
@@ -20,16 +30,17 @@ async function userRow(email: string) {
 
 describe('POST /account/register', () => {
   it('creates an unverified user with an argon2id hash and mails a 6-digit code', async () => {
-    const res = await register({ email: '  New.Golfer@Example.test ', password: 'fairway-first', first_name: 'Nia', last_name: 'Novak' });
+    const before = server.mails.length;
+    const res = await register({ email: '  New.Golfer@Example.test ', password: 'fairway-first-2026', first_name: 'Nia', last_name: 'Novak' });
     expect(res.statusCode).toBe(200);
-    const { uid } = res.json() as { uid: number };
+    expect(res.json()).toEqual({ uid: -1 });
     const row = await userRow('new.golfer@example.test');
-    expect(row?.uid).toBe(uid);
+    const uid = row!.uid;
     expect(row?.verified_at).toBeNull();
     expect(row?.first_name).toBe('Nia');
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect(row?.password_hash).not.toContain('fairway-first');
-    const mail = server.mails.at(-1)!;
+    const mail = await waitForMail(server, 'new.golfer@example.test', before);
     expect(mail.to).toBe('new.golfer@example.test');
     expect(mail.subject).toMatch(/^Your Holeout verification code: \d{6}$/);
     expect(mail.text).toContain(codeIn(mail));
@@ -40,7 +51,7 @@ describe('POST /account/register', () => {
   });
 
   it('defaults method to email and names to empty', async () => {
-    const res = await register({ email: 'nameless@example.test', password: 'fairway-first' }, '');
+    const res = await register({ email: 'nameless@example.test', password: 'fairway-first-2026' }, '');
     expect(res.statusCode).toBe(200);
     expect((await userRow('nameless@example.test'))?.first_name).toBe('');
   });
@@ -51,28 +62,63 @@ describe('POST /account/register', () => {
     const body = res.json() as { error: string; code: string; details: Array<{ field: string }> };
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.error).toContain('email');
-    expect(body.error).toContain('password: Password must be at least 8 characters');
+    expect(body.error).toContain('password: Password must be at least 12 characters');
     expect(body.details.map((d) => d.field).sort()).toEqual(['email', 'password']);
     expect(await userRow('not-an-email')).toBeUndefined();
-    const bad = await register({ email: 'x@example.test', password: 'long-enough' }, '?method=carrier-pigeon');
+    const bad = await register({ email: 'x@example.test', password: 'long-enough-to-pass' }, '?method=carrier-pigeon');
     expect(bad.statusCode).toBe(400);
     expect(await userRow('x@example.test')).toBeUndefined();
   });
 
-  it('answers 409 EMAIL_TAKEN for a verified e-mail and changes nothing', async () => {
+  it('answers a taken address exactly as a free one, changes nothing, and tells its owner instead', async () => {
     const existing = await buildUser(server.db, { email: 'taken@example.test' });
     const before = await userRow(existing.email);
-    const res = await register({ email: 'TAKEN@example.test', password: 'another-password', first_name: 'Eve' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
+    const mailsBefore = server.mails.length;
+    const taken = await register({ email: 'TAKEN@example.test', password: 'another-strong-passphrase', first_name: 'Eve' });
+    const free = await register({ email: 'free-address@example.test', password: 'another-strong-passphrase', first_name: 'Eve' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.body).toBe(free.body);
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
     expect(await userRow(existing.email)).toEqual(before);
+    const notice = await waitForMail(server, existing.email, mailsBefore);
+    expect(notice.subject).toBe('Someone tried to create a Holeout account with your address');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    const code = await server.db.select().from(codes).where(eq(codes.uid, existing.uid));
+    expect(code).toEqual([]);
+  });
+
+  it('writes the user and its code in one transaction: a failure between them leaves neither', async () => {
+    try {
+      // Break the second write of the transaction: the codes insert fails, so the user insert must roll back.
+      await server.db.execute(sql`ALTER TABLE codes ADD CONSTRAINT codes_fail_for_test CHECK (purpose <> 'verify') NOT VALID`);
+      const res = await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email: 'half-done@example.test', password: 'fairway-first-2026' } });
+      expect(res.statusCode).toBe(500);
+      expect(await userRow('half-done@example.test')).toBeUndefined();
+    } finally {
+      await server.db.execute(sql`ALTER TABLE codes DROP CONSTRAINT codes_fail_for_test`);
+    }
+  });
+
+  it('refuses a password that is easy to guess, saying why, and stores nothing', async () => {
+    for (const weak of ['password1234', 'golfgolfgolfgolf', 'qwertyuiop12', 'weak-golfer@example.test']) {
+      const res = await register({ email: 'weak-golfer@example.test', password: weak });
+      expect(res.statusCode, weak).toBe(400);
+      const body = res.json() as { error: string; code: string; details: Array<{ field: string }> };
+      expect(body.code).toBe('VALIDATION_ERROR');
+      expect(body.error).toMatch(/^password: /);
+      expect(body.details.map((d) => d.field)).toEqual(['password']);
+    }
+    expect((await register({ email: 'weak-golfer@example.test', password: 'password1234' })).json()).toMatchObject({ error: expect.stringContaining('too easy to guess') as unknown });
+    expect(await userRow('weak-golfer@example.test')).toBeUndefined();
   });
 
   it('re-registering an unverified e-mail replaces the pending password and only the newest code works', async () => {
-    const first = await register({ email: 'pending@example.test', password: 'first-password', first_name: 'One' });
-    const firstCode = codeIn(server.mails.at(-1)!);
-    const second = await register({ email: 'pending@example.test', password: 'second-password', first_name: 'Two' });
-    const secondCode = codeIn(server.mails.at(-1)!);
+    const before = server.mails.length;
+    const first = await register({ email: 'pending@example.test', password: 'first-birdie-putt', first_name: 'One' });
+    const firstCode = codeIn(await waitForMail(server, 'pending@example.test', before));
+    const between = server.mails.length;
+    const second = await register({ email: 'pending@example.test', password: 'second-eagle-chip', first_name: 'Two' });
+    const secondCode = codeIn(await waitForMail(server, 'pending@example.test', between));
     expect(second.json()).toEqual(first.json());
     expect((await userRow('pending@example.test'))?.first_name).toBe('Two');
     if (firstCode !== secondCode) {
@@ -81,17 +127,19 @@ describe('POST /account/register', () => {
     }
     const ok = await server.app.inject({ url: `/v4/account/verify?email=pending@example.test&code=${secondCode}` });
     expect(ok.statusCode).toBe(200);
-    const oldPassword = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: 'pending@example.test', password: 'first-password' } });
+    const oldPassword = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: 'pending@example.test', password: 'first-birdie-putt' } });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: 'pending@example.test', password: 'second-password' } });
+    const newPassword = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: 'pending@example.test', password: 'second-eagle-chip' } });
     expect(newPassword.statusCode).toBe(200);
   });
 });
 
 describe('GET /account/verify', () => {
   it('verifies with the mailed code, once', async () => {
-    const { uid } = (await register({ email: 'verify-me@example.test', password: 'fairway-first' })).json() as { uid: number };
-    const code = codeIn(server.mails.at(-1)!);
+    const before = server.mails.length;
+    await register({ email: 'verify-me@example.test', password: 'fairway-first-2026' });
+    const code = codeIn(await waitForMail(server, 'verify-me@example.test', before));
+    const uid = (await userRow('verify-me@example.test'))!.uid;
     const res = await server.app.inject({ url: `/v4/account/verify?email=Verify-Me@example.test&code=${code}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ uid });
@@ -102,8 +150,9 @@ describe('GET /account/verify', () => {
   });
 
   it('refuses a wrong code, an unknown e-mail and an expired code with 400 INVALID_CODE', async () => {
-    await register({ email: 'slow@example.test', password: 'fairway-first' });
-    const code = codeIn(server.mails.at(-1)!);
+    const before = server.mails.length;
+    await register({ email: 'slow@example.test', password: 'fairway-first-2026' });
+    const code = codeIn(await waitForMail(server, 'slow@example.test', before));
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await server.app.inject({ url: `/v4/account/verify?email=slow@example.test&code=${wrong}` });
     expect(bad.json()).toMatchObject({ code: 'INVALID_CODE' });
@@ -125,7 +174,9 @@ describe('GET /account/verify', () => {
 
 describe('GET /account/regencode', () => {
   it('mails a new code to an unverified account; same answer for unknown and verified e-mails', async () => {
-    await register({ email: 'lost-code@example.test', password: 'fairway-first' });
+    const registered = server.mails.length;
+    await register({ email: 'lost-code@example.test', password: 'fairway-first-2026' });
+    await waitForMail(server, 'lost-code@example.test', registered);
     const before = server.mails.length;
     const res = await server.app.inject({ url: '/v4/account/regencode?email=lost-code@example.test' });
     expect(res.statusCode).toBe(200);
@@ -193,16 +244,49 @@ describe('POST /account/login and /account/logout', () => {
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(laptop) })).statusCode).toBe(200);
   });
 
-  it('keeps a token alive while it is used and lets it die after 90 idle days', async () => {
+  it('keeps a token alive while it is used and lets it die after 30 idle days', async () => {
     const golfer = await buildUser(server.db);
     const token = await loginAs(server, golfer);
     const day = 24 * 60 * 60 * 1000;
-    server.clock.advance(89 * day);
+    server.clock.advance(29 * day);
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
-    server.clock.advance(89 * day);
+    await settleTouch(golfer.uid);
+    server.clock.advance(29 * day);
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
-    server.clock.advance(90 * day + 1000);
+    await settleTouch(golfer.uid);
+    server.clock.advance(30 * day + 1000);
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('ends a token 180 days after sign-in however often it is used', async () => {
+    const golfer = await buildUser(server.db);
+    const token = await loginAs(server, golfer);
+    const day = 24 * 60 * 60 * 1000;
+    for (let used = 7; used <= 175; used += 7) {
+      server.clock.advance(7 * day);
+      expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
+      await settleTouch(golfer.uid);
+    }
+    server.clock.advance(4 * day);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
+    server.clock.advance(2 * day);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(401);
+  });
+
+  it('reads the token without writing it: last_used_at moves only when 10 minutes old', async () => {
+    const golfer = await buildUser(server.db);
+    const token = await loginAs(server, golfer);
+    const [issued] = await server.db.select().from(tokens).where(eq(tokens.uid, golfer.uid));
+    server.clock.advance(9 * 60 * 1000);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
+    await settleTouch(golfer.uid);
+    const [unchanged] = await server.db.select().from(tokens).where(eq(tokens.uid, golfer.uid));
+    expect(unchanged?.last_used_at).toEqual(issued?.last_used_at);
+    server.clock.advance(2 * 60 * 1000);
+    expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
+    await settleTouch(golfer.uid, server.clock.now());
+    const [touched] = await server.db.select().from(tokens).where(eq(tokens.uid, golfer.uid));
+    expect(touched?.last_used_at).toEqual(server.clock.now());
   });
 
   it('answers 401 without a token or with a made-up one', async () => {
@@ -222,14 +306,16 @@ describe('GET /account/forgot_password and POST /account/password_reset', () => 
     expect(res.json()).toEqual({ ok: true });
     const mail = await waitForMail(server, golfer.email, before);
     expect(mail.subject).toMatch(/^Your Holeout password reset code: \d{6}$/);
-    const reset = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-password' } });
+    const reset = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-putter-grip' } });
     expect(reset.statusCode).toBe(200);
+    const notice = await waitForMail(server, golfer.email, before + 1);
+    expect(notice.subject).toBe('Your Holeout password was changed');
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(401);
     const live = await server.db.select().from(tokens).where(and(eq(tokens.uid, golfer.uid), isNull(tokens.revoked_at)));
     expect(live).toHaveLength(0);
-    const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'brand-new-password' } });
+    const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'brand-new-putter-grip' } });
     expect(login.statusCode).toBe(200);
-    const reuse = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'third-password!' } });
+    const reuse = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'third-strong-putter-grip' } });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ code: 'INVALID_CODE' });
   });
@@ -239,7 +325,7 @@ describe('GET /account/forgot_password and POST /account/password_reset', () => 
     const before = server.mails.length;
     await server.app.inject({ url: `/v4/account/forgot_password?email=${golfer.email}` });
     const mail = await waitForMail(server, golfer.email, before);
-    await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-password' } });
+    await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-putter-grip' } });
     expect((await userRow(golfer.email))?.verified_at).toBeInstanceOf(Date);
   });
 
@@ -249,7 +335,7 @@ describe('GET /account/forgot_password and POST /account/password_reset', () => 
     await server.app.inject({ url: `/v4/account/forgot_password?email=${golfer.email}` });
     const mail = await waitForMail(server, golfer.email, before);
     server.clock.advance(16 * 60 * 1000);
-    const reset = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-password' } });
+    const reset = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-putter-grip' } });
     expect(reset.statusCode).toBe(400);
     expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(200);
   });

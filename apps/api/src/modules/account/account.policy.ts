@@ -4,7 +4,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** The rate limits of the account calls. Failures count; mails count every request. */
 export interface AccountRateLimits {
-  /** Failed logins / code checks / current-password checks per account. */
+  /** Failed logins / code checks / current-password checks / e-mail change codes per account. */
   failuresPerAccount: RateLimit;
   /** Failed logins / code checks per client address. */
   failuresPerAddress: RateLimit;
@@ -31,6 +31,20 @@ export const limitKeys = {
   codeAccount: (email: string) => `code:account:${email}`,
   codeAddress: (ip: string) => `code:address:${ip}`,
   passwordAccount: (uid: number) => `password:account:${uid}`,
+  emailCodeAccount: (uid: number) => `email-code:account:${uid}`,
   mailAccount: (email: string) => `mail:account:${email}`,
   mailAddress: (ip: string) => `mail:address:${ip}`,
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session unused for 30 days ends (ASVS 3.3.2: idle timeout). */
+export const SESSION_IDLE_LIFETIME_MS = 30 * DAY_MS;
+/** No session outlives 180 days after sign-in, however much it is used (absolute timeout). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 180 * DAY_MS;
+/** last_used_at is rewritten only when older than this, so reads do not write on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+/** When a session ends unless it is used again: 30 idle days, never past 180 days after sign-in. */
+export function sessionExpiry(createdAt: Date, lastUsedAt: Date): Date {
+  return new Date(Math.min(lastUsedAt.getTime() + SESSION_IDLE_LIFETIME_MS, createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS));
+}

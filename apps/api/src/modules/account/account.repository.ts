@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   codes,
@@ -14,14 +14,24 @@ import {
 } from '../../db/schema/index.ts';
 import { newBearerToken, sha256Hex } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_LIFETIME_MS, SESSION_TOUCH_INTERVAL_MS } from './account.policy.ts';
 
-/** A bearer token not used for 90 days stops working (sliding expiry: every use renews it). */
-export const TOKEN_IDLE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
-
-/** Resolves, issues and revokes bearer tokens. */
+/** What the auth hook needs from the token store. */
 export interface TokenStore {
-  resolve(token: string): Promise<Caller | null>;
+  resolve(token: string): Promise<ResolvedToken | null>;
+  touch(tokenId: number): Promise<void>;
 }
+
+/** A live token's caller, and whether its last_used_at is old enough to be rewritten. */
+export interface ResolvedToken {
+  caller: Caller;
+  stale: boolean;
+}
+
+export type SessionRow = Pick<typeof tokens.$inferSelect, 'token_id' | 'created_at' | 'last_used_at' | 'user_agent'>;
+
+/** The longest user agent kept: enough to name a browser and device. */
+const USER_AGENT_MAX = 256;
 
 /** True when a database error (possibly wrapped by drizzle) is a unique-constraint violation. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -37,11 +47,19 @@ export type SavedSettingsRow = typeof settings.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export interface ProfileChange {
-  email: string;
   first_name: string;
   last_name: string;
   level: string | null;
   benchmark: string;
+}
+
+/** A token that may still be used: not revoked, used within 30 days, signed in within 180. */
+function liveToken(now: Date) {
+  return and(
+    isNull(tokens.revoked_at),
+    gt(tokens.last_used_at, new Date(now.getTime() - SESSION_IDLE_LIFETIME_MS)),
+    gt(tokens.created_at, new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS)),
+  );
 }
 
 /** The only database code of the account feature. */
@@ -56,29 +74,72 @@ export class AccountRepository implements TokenStore {
     return row;
   }
 
-  async findUserById(uid: number): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.uid, uid));
-    return row;
+  /**
+   * A registration in one transaction: a new unverified user with its code; or, for an address
+   * whose registration was never verified, the new password and names with a new code (earlier
+   * codes stop working); or nothing, for an address that belongs to a verified account ('taken').
+   * The row of an existing address is locked, so two registrations of it run one after the other.
+   */
+  async registerPending(
+    values: { email: string; password_hash: string; first_name: string; last_name: string },
+    codeFor: (uid: number) => { hash: string; expiresAt: Date },
+  ): Promise<'created' | 'replaced' | 'taken'> {
+    return this.db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${values.email.toLowerCase()}`).for('update');
+      if (existing?.verified_at) return 'taken';
+      let uid: number;
+      if (existing) {
+        await tx.update(users).set({ password_hash: values.password_hash, first_name: values.first_name, last_name: values.last_name }).where(eq(users.uid, existing.uid));
+        uid = existing.uid;
+      } else {
+        const [created] = await tx.insert(users).values(values).returning({ uid: users.uid });
+        if (!created) throw new Error('insert into users returned no row');
+        uid = created.uid;
+      }
+      const code = codeFor(uid);
+      await this.replaceCode(uid, 'verify', code.hash, code.expiresAt, tx);
+      return existing ? 'replaced' : 'created';
+    });
   }
 
-  async createUser(values: { email: string; password_hash: string; first_name: string; last_name: string }): Promise<UserRow> {
-    const [row] = await this.db.insert(users).values(values).returning();
-    if (!row) throw new Error('insert into users returned no row');
-    return row;
+  /** Uses a verification code and marks the account verified, in one transaction. */
+  async verifyWithCode(uid: number, hash: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.consumeCode(uid, 'verify', hash, tx))) return false;
+      await tx.update(users).set({ verified_at: this.clock() }).where(and(eq(users.uid, uid), isNull(users.verified_at)));
+      return true;
+    });
   }
 
-  /** Replaces the password and names of a registration that was never verified. */
-  async replacePendingRegistration(uid: number, values: { password_hash: string; first_name: string; last_name: string }): Promise<void> {
-    await this.db.update(users).set(values).where(and(eq(users.uid, uid), isNull(users.verified_at)));
+  /**
+   * Saves the profile; with `newEmail`, also records the address waiting for its code and stores
+   * that code (replacing an earlier one), in the same transaction. The e-mail itself is unchanged.
+   */
+  async updateProfile(uid: number, change: ProfileChange, newEmail: { email: string; codeHash: string; expiresAt: Date } | null): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...change, ...(newEmail ? { pending_email: newEmail.email } : {}) })
+        .where(eq(users.uid, uid))
+        .returning();
+      if (row && newEmail) await this.replaceCode(uid, 'email', newEmail.codeHash, newEmail.expiresAt, tx, newEmail.email);
+      return row;
+    });
   }
 
-  async markVerified(uid: number): Promise<void> {
-    await this.db.update(users).set({ verified_at: this.clock() }).where(and(eq(users.uid, uid), isNull(users.verified_at)));
-  }
-
-  async updateProfile(uid: number, change: ProfileChange): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set(change).where(eq(users.uid, uid)).returning();
-    return row;
+  /** Uses an e-mail change code: the address it was issued for becomes the account's. Undefined when the code does not match. */
+  async confirmEmailWithCode(uid: number, hash: string): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const now = this.clock();
+      const [used] = await tx
+        .update(codes)
+        .set({ used_at: now })
+        .where(and(eq(codes.uid, uid), eq(codes.purpose, 'email'), eq(codes.code_hash, hash), isNull(codes.used_at), gt(codes.expires_at, now)))
+        .returning({ target_email: codes.target_email });
+      if (!used?.target_email) return undefined;
+      const [row] = await tx.update(users).set({ email: used.target_email, pending_email: null }).where(eq(users.uid, uid)).returning();
+      return row;
+    });
   }
 
   async emailTakenByOther(email: string, uid: number): Promise<boolean> {
@@ -89,18 +150,26 @@ export class AccountRepository implements TokenStore {
     return row !== undefined;
   }
 
-  async setPasswordHash(uid: number, passwordHash: string): Promise<void> {
-    await this.db.update(users).set({ password_hash: passwordHash }).where(eq(users.uid, uid));
+  /** Sets a new password and ends every other session of the user, in one transaction. */
+  async replacePassword(uid: number, passwordHash: string, keepTokenId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.uid, uid));
+      await tx
+        .update(tokens)
+        .set({ revoked_at: this.clock() })
+        .where(and(eq(tokens.uid, uid), isNull(tokens.revoked_at), ne(tokens.token_id, keepTokenId)));
+    });
   }
 
   // --- one-time codes -------------------------------------------------------------------------
 
   /** Stores a new code; earlier unused codes of the same purpose stop working (only the newest mail counts). */
-  async replaceCode(uid: number, purpose: CodePurpose, hash: string, expiresAt: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async replaceCode(uid: number, purpose: CodePurpose, hash: string, expiresAt: Date, db?: Database, targetEmail?: string): Promise<void> {
+    const write = async (tx: Database) => {
       await tx.delete(codes).where(and(eq(codes.uid, uid), eq(codes.purpose, purpose), isNull(codes.used_at)));
-      await tx.insert(codes).values({ uid, purpose, code_hash: hash, created_at: this.clock(), expires_at: expiresAt });
-    });
+      await tx.insert(codes).values({ uid, purpose, code_hash: hash, target_email: targetEmail ?? null, created_at: this.clock(), expires_at: expiresAt });
+    };
+    await (db ? write(db) : this.db.transaction(write));
   }
 
   /**
@@ -130,46 +199,65 @@ export class AccountRepository implements TokenStore {
     });
   }
 
-  // --- bearer tokens --------------------------------------------------------------------------
+  // --- bearer tokens and sessions -------------------------------------------------------------
 
-  /** Issues a new token for the user; returns the token itself, which is never stored. */
-  async issueToken(uid: number): Promise<string> {
+  /** Issues a new token for the user on this device; returns the token itself, which is never stored. */
+  async issueToken(uid: number, userAgent?: string): Promise<string> {
     const token = newBearerToken();
-    await this.db.insert(tokens).values({ uid, token_hash: sha256Hex(token), created_at: this.clock() });
+    const now = this.clock();
+    await this.db.insert(tokens).values({ uid, token_hash: sha256Hex(token), created_at: now, last_used_at: now, user_agent: userAgent?.slice(0, USER_AGENT_MAX) ?? null });
     return token;
   }
 
   /**
-   * The caller behind a live token, marking it used. A token left unused for TOKEN_IDLE_LIFETIME_MS
-   * is dead: a lost phone or a forgotten browser does not stay signed in for ever.
+   * The caller behind a live token, with the user row, in one SELECT: a read never writes. The
+   * token is stale when its last use was recorded more than 10 minutes ago; the auth hook then
+   * touches it without waiting.
    */
-  async resolve(token: string): Promise<Caller | null> {
+  async resolve(token: string): Promise<ResolvedToken | null> {
     const now = this.clock();
-    const idleSince = new Date(now.getTime() - TOKEN_IDLE_LIFETIME_MS);
     const [row] = await this.db
+      .select({ token_id: tokens.token_id, last_used_at: tokens.last_used_at, user: users })
+      .from(tokens)
+      .innerJoin(users, eq(users.uid, tokens.uid))
+      .where(and(eq(tokens.token_hash, sha256Hex(token)), liveToken(now)));
+    if (!row) return null;
+    return {
+      caller: { uid: row.user.uid, tokenId: row.token_id, user: row.user },
+      stale: now.getTime() - row.last_used_at.getTime() > SESSION_TOUCH_INTERVAL_MS,
+    };
+  }
+
+  /** Records a use of the token (idle expiry counts from here); a no-op when another request just did. */
+  async touch(tokenId: number): Promise<void> {
+    const now = this.clock();
+    await this.db
       .update(tokens)
       .set({ last_used_at: now })
-      .where(
-        and(
-          eq(tokens.token_hash, sha256Hex(token)),
-          isNull(tokens.revoked_at),
-          gt(sql`coalesce(${tokens.last_used_at}, ${tokens.created_at})`, idleSince),
-        ),
-      )
-      .returning({ token_id: tokens.token_id, uid: tokens.uid });
-    return row ? { uid: row.uid, tokenId: row.token_id } : null;
+      .where(and(eq(tokens.token_id, tokenId), lt(tokens.last_used_at, new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS))));
+  }
+
+  /** The user's live sessions, most recently used first. */
+  async liveSessions(uid: number): Promise<SessionRow[]> {
+    return this.db
+      .select({ token_id: tokens.token_id, created_at: tokens.created_at, last_used_at: tokens.last_used_at, user_agent: tokens.user_agent })
+      .from(tokens)
+      .where(and(eq(tokens.uid, uid), liveToken(this.clock())))
+      .orderBy(desc(tokens.last_used_at), desc(tokens.token_id));
+  }
+
+  /** Ends one live session of the user; false when it is not theirs or already over. */
+  async revokeSession(uid: number, tokenId: number): Promise<boolean> {
+    const ended = await this.db
+      .update(tokens)
+      .set({ revoked_at: this.clock() })
+      .where(and(eq(tokens.token_id, tokenId), eq(tokens.uid, uid), liveToken(this.clock())))
+      .returning({ token_id: tokens.token_id });
+    return ended.length > 0;
   }
 
   async revokeToken(tokenId: number): Promise<void> {
     await this.db.update(tokens).set({ revoked_at: this.clock() }).where(and(eq(tokens.token_id, tokenId), isNull(tokens.revoked_at)));
-  }
-
-  /** Revokes every live token of the user except `keepTokenId`. */
-  async revokeOtherTokens(uid: number, keepTokenId: number): Promise<void> {
-    await this.db
-      .update(tokens)
-      .set({ revoked_at: this.clock() })
-      .where(and(eq(tokens.uid, uid), isNull(tokens.revoked_at), ne(tokens.token_id, keepTokenId)));
   }
 
   // --- settings, organisations, subscription --------------------------------------------------

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountSessionsResponse,
+  confirmEmailBody,
   emailQuery,
   loginBody,
   loginResponse,
@@ -10,6 +12,7 @@ import {
   settings,
   settingsUpdate,
   subscriptionResponse,
+  tokenIdQuery,
   uidResponse,
   updateAccountBody,
   updatePasswordBody,
@@ -33,10 +36,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/account/register', {
     schema: {
       tags,
-      summary: 'Register with e-mail and password; mails a 6-digit verification code',
+      summary: 'Register with e-mail and password; mails a 6-digit verification code. Answers { uid: -1 } whether or not the address is taken',
       querystring: registerQuery,
       body: registerBody,
-      response: { 200: uidResponse, ...errorResponses(400, 409, 429) },
+      response: { 200: uidResponse, ...errorResponses(400, 429) },
     },
     handler: async (request) => accounts.register(request.body, request.ip),
   });
@@ -56,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post('/account/login', {
     schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) } },
-    handler: async (request) => accounts.login(request.body, request.ip),
+    handler: async (request) => accounts.login(request.body, request.ip, request.headers['user-agent']),
   });
 
   app.post('/account/logout', {
@@ -97,8 +100,35 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post('/account', {
     onRequest: requireUser,
-    schema: { tags, security, summary: 'Update the profile', body: updateAccountBody, response: { 200: user, ...errorResponses(400, 401, 409) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Update the profile. A new e-mail needs the current password and takes effect when the code mailed to it is confirmed',
+      body: updateAccountBody,
+      response: { 200: user, ...errorResponses(400, 401, 403, 409, 429) },
+    },
     handler: async (request) => accounts.updateUser(callerOf(request), request.body),
+  });
+
+  app.post('/account/confirm_email', {
+    onRequest: requireUser,
+    schema: { tags, security, summary: 'Complete an e-mail change with the code mailed to the new address', body: confirmEmailBody, response: { 200: user, ...errorResponses(400, 401, 409, 429) } },
+    handler: async (request) => accounts.confirmEmail(callerOf(request), request.body.code),
+  });
+
+  app.get('/account/sessions', {
+    onRequest: requireUser,
+    schema: { tags, security, summary: "The caller's live sessions (devices signed in)", response: { 200: accountSessionsResponse, ...errorResponses(401) } },
+    handler: async (request) => ({ sessions: await accounts.listSessions(callerOf(request)) }),
+  });
+
+  app.delete('/account/sessions', {
+    onRequest: requireUser,
+    schema: { tags, security, summary: 'End one of the caller\'s sessions', querystring: tokenIdQuery, response: { 200: okResponse, ...errorResponses(400, 401, 404) } },
+    handler: async (request) => {
+      await accounts.endSession(callerOf(request), request.query.token_id);
+      return { ok: true as const };
+    },
   });
 
   app.delete('/account', {

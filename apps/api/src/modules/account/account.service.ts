@@ -13,7 +13,9 @@ import {
   type SubscriptionLevel,
   type UnitsPair,
 } from '@holeout/golf';
+import { REGISTRATION_UID } from '@holeout/contracts';
 import type {
+  AccountSession,
   LoginBody,
   LoginResponse,
   PasswordResetBody,
@@ -24,15 +26,17 @@ import type {
   UpdatePasswordBody,
   User,
 } from '@holeout/contracts';
+import { judgePassword } from '@holeout/contracts/password-strength';
 import type { CodePurpose, UserRow } from '../../db/schema/index.ts';
-import type { Mailer } from '../../integrations/mail/mailer.ts';
-import { ApiError, tooManyAttempts, unauthorized } from '../../lib/api-error.ts';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
+import { ApiError, notFound, tooManyAttempts, unauthorized } from '../../lib/api-error.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter.ts';
 import { codeHash, newSixDigitCode } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { isUniqueViolation, type AccountRepository, type SavedSettingsRow, type SubscriptionRow } from './account.repository.ts';
-import { CODE_LIFETIME_MS, limitKeys, type AccountRateLimits } from './account.policy.ts';
+import { isUniqueViolation, type AccountRepository, type SavedSettingsRow, type SessionRow, type SubscriptionRow } from './account.repository.ts';
+import { accountMails } from './account.mails.ts';
+import { CODE_LIFETIME_MS, limitKeys, sessionExpiry, type AccountRateLimits } from './account.policy.ts';
 
 export interface AccountServiceDeps {
   repository: AccountRepository;
@@ -42,7 +46,11 @@ export interface AccountServiceDeps {
   limits: AccountRateLimits;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** How long an attempt waits for others in flight before giving up with 429; tests shorten it. */
+  maxAttemptWaitMs?: number;
 }
+
+type Check = readonly [string, RateLimit];
 
 const includes = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
   value !== null && value !== undefined && (list as readonly string[]).includes(value);
@@ -59,6 +67,7 @@ export function toUserBody(row: UserRow): User {
     is_coach: row.is_coach,
     sub_id: row.sub_id,
     has_password: row.password_hash !== null,
+    pending_email: row.pending_email,
   };
 }
 
@@ -75,125 +84,159 @@ function toSubscriptionBody(row: SubscriptionRow): SubscriptionBody {
 
 const NOT_VERIFIED_MESSAGE = 'Please verify your e-mail address first: enter the 6-digit code we sent you.';
 const INVALID_CODE_MESSAGE = 'The code is wrong or has expired. Ask for a new code and try again.';
+const EMAIL_TAKEN_MESSAGE = 'Another account already uses this e-mail address.';
 
-/** The business rules of accounts: registration, verification, sign-in, profile, settings. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A 400 that names one body field, in the shape of the schema validation errors. */
+function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', `${field}: ${message}`, [{ field, message, in: 'body' }]);
+}
+
+function toSessionBody(row: SessionRow, currentTokenId: number): AccountSession {
+  return {
+    token_id: row.token_id,
+    created_at: row.created_at.toISOString(),
+    last_used_at: row.last_used_at.toISOString(),
+    expires_at: sessionExpiry(row.created_at, row.last_used_at).toISOString(),
+    user_agent: row.user_agent,
+    current: row.token_id === currentTokenId,
+  };
+}
+
+/** The business rules of accounts: registration, verification, sign-in, sessions, profile, settings. */
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
-  // --- rate-limit helpers ---------------------------------------------------------------------
+  // --- failure limits -------------------------------------------------------------------------
 
   /**
-   * Takes a place in each limit before the attempt is checked, so a burst of concurrent attempts
-   * is counted as it arrives rather than after each one has been judged. Refuses with 429 when a
-   * limit is full, giving back the places this attempt already took in the others.
+   * Checks a password or code under failure limits. The attempt holds a place in each limit while
+   * it is checked, so a burst of concurrent guesses cannot pass the limit; a limit whose failures
+   * are used up answers 429; one filled only by attempts still in flight makes this one wait for
+   * them, so a right password or code is never refused because of requests in flight. Only a
+   * failed attempt counts.
    */
-  private async reserveAttempt(checks: Array<[string, RateLimit]>): Promise<void> {
-    const taken: Array<[string, RateLimit]> = [];
-    for (const [key, limit] of checks) {
-      if (await this.deps.limiter.tryHit(key, limit)) {
-        taken.push([key, limit]);
+  private async attempt<T>(checks: readonly Check[], run: () => Promise<{ ok: true; value: T } | { ok: false; error: ApiError }>): Promise<T> {
+    const giveUpAt = Date.now() + (this.deps.maxAttemptWaitMs ?? 15_000);
+    for (;;) {
+      const reservation = await this.deps.limiter.reserve(checks);
+      if (reservation.kind === 'locked' || (reservation.kind === 'busy' && Date.now() >= giveUpAt)) {
+        throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(reservation.limit) / 60_000)));
+      }
+      if (reservation.kind === 'busy') {
+        await sleep(15 + Math.random() * 20);
         continue;
       }
-      await this.releaseAttempt(taken);
-      throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(limit) / 60_000)));
+      let failed = false;
+      try {
+        const outcome = await run();
+        if (outcome.ok) return outcome.value;
+        failed = true;
+        throw outcome.error;
+      } finally {
+        await this.deps.limiter.settle(reservation.holdIds, failed ? checks : []);
+      }
     }
-  }
-
-  /** The attempt succeeded: limits that count failures only give its place back. */
-  private async releaseAttempt(checks: Array<[string, RateLimit]>): Promise<void> {
-    for (const [key, limit] of checks) await this.deps.limiter.release(key, limit);
   }
 
   /** Counts a mail-sending request; refuses once the e-mail or the address has had its share. */
   private async countMailRequest(email: string, ip: string): Promise<void> {
     const { mailsPerAccount, mailsPerAddress } = this.deps.limits;
-    await this.reserveAttempt([
+    for (const [key, limit] of [
       [limitKeys.mailAccount(email), mailsPerAccount],
       [limitKeys.mailAddress(ip), mailsPerAddress],
-    ]);
-  }
-
-  // --- codes and mail -------------------------------------------------------------------------
-
-  private async issueCode(uid: number, purpose: CodePurpose): Promise<string> {
-    const code = newSixDigitCode();
-    const expiresAt = new Date(this.deps.clock().getTime() + CODE_LIFETIME_MS);
-    await this.deps.repository.replaceCode(uid, purpose, codeHash(uid, purpose, code), expiresAt);
-    return code;
-  }
-
-  private async mailCode(to: string, purpose: CodePurpose, code: string): Promise<void> {
-    if (purpose === 'verify') {
-      await this.deps.mailer.send({
-        to,
-        purpose,
-        subject: `Your Holeout verification code: ${code}`,
-        text: `Welcome to Holeout!\n\nYour verification code is: ${code}\n\nEnter it in the app to confirm your e-mail address. The code expires in 15 minutes.\n\nIf you did not create a Holeout account, ignore this mail.\n`,
-      });
-      return;
+    ] as const) {
+      if ((await this.deps.limiter.hit(key, limit)) > limit.max) {
+        throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(limit) / 60_000)));
+      }
     }
-    await this.deps.mailer.send({
-      to,
-      purpose,
-      subject: `Your Holeout password reset code: ${code}`,
-      text: `Someone asked to reset the password of your Holeout account.\n\nYour reset code is: ${code}\n\nEnter it in the app together with your new password. The code expires in 15 minutes.\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
-    });
+  }
+
+  private codeChecks(email: string, ip: string): Check[] {
+    return [
+      [limitKeys.codeAccount(email), this.deps.limits.failuresPerAccount],
+      [limitKeys.codeAddress(ip), this.deps.limits.failuresPerAddress],
+    ];
+  }
+
+  /** Refuses a new password that is short or easy to guess (zxcvbn score below 3), saying why. */
+  private requireStrongPassword(password: string, field: string, personal: readonly string[]): void {
+    const strength = judgePassword(password, personal);
+    if (!strength.acceptable) throw fieldError(field, strength.message);
+  }
+
+  // --- mail -----------------------------------------------------------------------------------
+
+  private newCode(uid: number, purpose: CodePurpose): { code: string; hash: string; expiresAt: Date } {
+    const code = newSixDigitCode();
+    return { code, hash: codeHash(uid, purpose, code), expiresAt: new Date(this.deps.clock().getTime() + CODE_LIFETIME_MS) };
+  }
+
+  /**
+   * Sends after the answer has gone, so the answer's timing does not depend on the mail server (nor
+   * on what the mail says). A failure is logged without the address; the user can ask again.
+   */
+  private sendInBackground(message: MailMessage | Promise<MailMessage | null>): void {
+    void (async () => {
+      const mail = await message;
+      if (mail) await this.deps.mailer.send(mail);
+    })().catch((err: unknown) => this.deps.log.error({ err }, 'sending a mail failed'));
   }
 
   /**
    * Finds the account, issues a code and mails it after the answer has gone: the answer then takes
-   * the same time whether or not the e-mail has an account (and whether it is verified). A failure
-   * is logged; the user can ask again.
+   * the same time whether or not the e-mail has an account (and whether it is verified).
    */
-  private mailCodeInBackground(email: string, purpose: CodePurpose, wants: (user: UserRow) => boolean): void {
-    const send = async () => {
-      const user = await this.deps.repository.findUserByEmail(email);
-      if (!user || !wants(user)) return;
-      await this.mailCode(user.email, purpose, await this.issueCode(user.uid, purpose));
-    };
-    send().catch((err: unknown) => this.deps.log.error({ err, purpose }, 'sending a code mail failed'));
+  private mailCodeInBackground(email: string, purpose: 'verify' | 'reset', wants: (user: UserRow) => boolean): void {
+    this.sendInBackground(
+      (async () => {
+        const user = await this.deps.repository.findUserByEmail(email);
+        if (!user || !wants(user)) return null;
+        const issued = this.newCode(user.uid, purpose);
+        await this.deps.repository.replaceCode(user.uid, purpose, issued.hash, issued.expiresAt);
+        return purpose === 'verify' ? accountMails.verifyCode(user.email, issued.code) : accountMails.resetCode(user.email, issued.code);
+      })(),
+    );
   }
 
-  // --- calls ----------------------------------------------------------------------------------
+  // --- registration and codes -----------------------------------------------------------------
 
   /**
-   * Registers an unverified account and mails a verification code. An e-mail that belongs to a
-   * verified account is refused (409). An e-mail with a registration that was never verified is
-   * registered again: the new password and names replace the pending ones and only the new code
-   * works — so a stranger who registered someone else's address first cannot keep it.
+   * Registers an unverified account and mails a verification code, in one transaction (the user
+   * and its code, or neither). The answer is the same, in the same time, whether or not the
+   * address is free: the password is hashed either way, the mail goes after the answer, and the
+   * owner of a verified address gets a mail saying someone tried to register it. An address with
+   * a registration that was never verified is registered again: the new password and names
+   * replace the pending ones and only the new code works, so whoever registered someone else's
+   * address first cannot keep it.
    */
   async register(input: { email: string; password: string; first_name: string; last_name: string }, ip: string): Promise<{ uid: number }> {
-    const existing = await this.deps.repository.findUserByEmail(input.email);
-    if (existing?.verified_at) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this e-mail address already exists. Log in or reset your password.');
+    this.requireStrongPassword(input.password, 'password', [input.email, input.first_name, input.last_name]);
     await this.countMailRequest(input.email, ip);
     const passwordHash = await this.deps.hasher.hash(input.password);
-    let uid: number;
-    if (existing) {
-      await this.deps.repository.replacePendingRegistration(existing.uid, { password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name });
-      uid = existing.uid;
-    } else {
-      try {
-        uid = (await this.deps.repository.createUser({ email: input.email, password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name })).uid;
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ApiError(409, 'EMAIL_TAKEN', 'An account with this e-mail address already exists.');
-        throw err;
-      }
+    const code = newSixDigitCode();
+    try {
+      const outcome = await this.deps.repository.registerPending(
+        { email: input.email, password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name },
+        (uid) => ({ hash: codeHash(uid, 'verify', code), expiresAt: new Date(this.deps.clock().getTime() + CODE_LIFETIME_MS) }),
+      );
+      this.sendInBackground(outcome === 'taken' ? accountMails.registrationAttempt(input.email) : accountMails.verifyCode(input.email, code));
+    } catch (err) {
+      // Two registrations of one new address at once: the other one has it; answer the same.
+      if (!isUniqueViolation(err)) throw err;
     }
-    const code = await this.issueCode(uid, 'verify');
-    await this.mailCode(input.email, 'verify', code);
-    return { uid };
+    return { uid: REGISTRATION_UID };
   }
 
   /** Confirms the e-mail with the mailed code. */
   async verify(email: string, code: string, ip: string): Promise<{ uid: number }> {
-    const checks = this.codeChecks(email, ip);
-    await this.reserveAttempt(checks);
-    const user = await this.deps.repository.findUserByEmail(email);
-    const consumed = user ? await this.deps.repository.consumeCode(user.uid, 'verify', codeHash(user.uid, 'verify', code)) : false;
-    if (!user || !consumed) throw new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE);
-    await this.releaseAttempt(checks);
-    await this.deps.repository.markVerified(user.uid);
-    return { uid: user.uid };
+    return this.attempt(this.codeChecks(email, ip), async () => {
+      const user = await this.deps.repository.findUserByEmail(email);
+      const verified = user ? await this.deps.repository.verifyWithCode(user.uid, codeHash(user.uid, 'verify', code)) : false;
+      if (!user || !verified) return { ok: false, error: new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE) };
+      return { ok: true, value: { uid: user.uid } };
+    });
   }
 
   /** Mails a fresh verification code to an unverified account; the answer is the same for any e-mail. */
@@ -208,84 +251,128 @@ export class AccountService {
     this.mailCodeInBackground(email, 'reset', () => true);
   }
 
-  /** Sets a new password with a reset code; proves the e-mail too, and ends every session. */
+  /** Sets a new password with a reset code; proves the e-mail too, ends every session, and mails a notice. */
   async resetPassword(input: PasswordResetBody, ip: string): Promise<void> {
-    const checks = this.codeChecks(input.email, ip);
-    await this.reserveAttempt(checks);
-    const user = await this.deps.repository.findUserByEmail(input.email);
+    this.requireStrongPassword(input.password, 'password', [input.email]);
     // Hash before the transaction: argon2 is slow and must not hold database locks.
     const passwordHash = await this.deps.hasher.hash(input.password);
-    const done = user ? await this.deps.repository.resetPasswordWithCode(user.uid, codeHash(user.uid, 'reset', input.code), passwordHash) : false;
-    if (!done) throw new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE);
-    await this.releaseAttempt(checks);
+    await this.attempt(this.codeChecks(input.email, ip), async () => {
+      const user = await this.deps.repository.findUserByEmail(input.email);
+      const done = user ? await this.deps.repository.resetPasswordWithCode(user.uid, codeHash(user.uid, 'reset', input.code), passwordHash) : false;
+      if (!user || !done) return { ok: false, error: new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE) };
+      this.sendInBackground(accountMails.passwordChanged(user.email, 'reset'));
+      return { ok: true, value: undefined };
+    });
   }
 
-  private codeChecks(email: string, ip: string): Array<[string, RateLimit]> {
-    return [
-      [limitKeys.codeAccount(email), this.deps.limits.failuresPerAccount],
-      [limitKeys.codeAddress(ip), this.deps.limits.failuresPerAddress],
-    ];
-  }
+  // --- sign-in and sessions -------------------------------------------------------------------
 
-  /** Signs in with e-mail and password and issues a bearer token. */
-  async login(input: LoginBody, ip: string): Promise<LoginResponse> {
-    const checks: Array<[string, RateLimit]> = [
+  /** Signs in with e-mail and password and issues a bearer token for this device. */
+  async login(input: LoginBody, ip: string, userAgent: string | undefined): Promise<LoginResponse> {
+    const checks: Check[] = [
       [limitKeys.loginAccount(input.email), this.deps.limits.failuresPerAccount],
       [limitKeys.loginAddress(ip), this.deps.limits.failuresPerAddress],
     ];
-    await this.reserveAttempt(checks);
-    const user = await this.deps.repository.findUserByEmail(input.email);
-    const matches = user?.password_hash ? await this.deps.hasher.verify(user.password_hash, input.password) : (await this.deps.hasher.verifyNothing(input.password), false);
-    if (!user || !matches) throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail address or password.');
-    // The right password is no failure, verified or not.
-    await this.releaseAttempt(checks);
+    const user = await this.attempt(checks, async () => {
+      const found = await this.deps.repository.findUserByEmail(input.email);
+      const matches = found?.password_hash ? await this.deps.hasher.verify(found.password_hash, input.password) : (await this.deps.hasher.verifyNothing(input.password), false);
+      if (!found || !matches) return { ok: false, error: new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail address or password.') };
+      return { ok: true, value: found };
+    });
     // Told only after the right password, so the answer reveals nothing to someone guessing.
     if (!user.verified_at) throw new ApiError(403, 'NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
     // The owner got in: earlier typos on this account no longer count towards its lock-out.
     await this.deps.limiter.clear(limitKeys.loginAccount(input.email));
-    return { token: await this.deps.repository.issueToken(user.uid), uid: user.uid };
+    return { token: await this.deps.repository.issueToken(user.uid, userAgent), uid: user.uid };
   }
 
   async logout(caller: Caller): Promise<void> {
     await this.deps.repository.revokeToken(caller.tokenId);
   }
 
-  async getUser(caller: Caller): Promise<User> {
-    const row = await this.deps.repository.findUserById(caller.uid);
-    // A token outliving its user (deleted concurrently) is as good as no token.
-    if (!row) throw unauthorized();
-    return toUserBody(row);
+  /** The caller's live sessions, most recently used first (ASVS 3.3.4). */
+  async listSessions(caller: Caller): Promise<AccountSession[]> {
+    const rows = await this.deps.repository.liveSessions(caller.uid);
+    return rows.map((row) => toSessionBody(row, caller.tokenId));
   }
 
-  /** Updates the profile. A changed e-mail must be free; it takes effect at once (the caller is signed in). */
-  async updateUser(caller: Caller, change: UpdateAccountBody): Promise<User> {
-    if (await this.deps.repository.emailTakenByOther(change.email, caller.uid)) {
-      throw new ApiError(409, 'EMAIL_TAKEN', 'Another account already uses this e-mail address.');
-    }
-    try {
-      const row = await this.deps.repository.updateProfile(caller.uid, change);
-      if (!row) throw unauthorized();
-      return toUserBody(row);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError(409, 'EMAIL_TAKEN', 'Another account already uses this e-mail address.');
-      throw err;
-    }
+  /** Ends one of the caller's live sessions; anything else is 404. */
+  async endSession(caller: Caller, tokenId: number): Promise<void> {
+    if (!(await this.deps.repository.revokeSession(caller.uid, tokenId))) throw notFound('No such session');
+  }
+
+  // --- profile --------------------------------------------------------------------------------
+
+  getUser(caller: Caller): User {
+    return toUserBody(caller.user);
   }
 
   /**
-   * Changes the password after checking the current one. A wrong current password is 403, not 401:
-   * a 401 would log the client out. Other sessions end; the one making the change stays.
+   * Updates the profile. A new e-mail address takes effect only when the code mailed to it is
+   * entered (confirmEmail); asking for it needs the current password when the account has one, and
+   * the old address gets a notice (ASVS 2.5.5 / 3.7.1).
+   */
+  async updateUser(caller: Caller, change: UpdateAccountBody): Promise<User> {
+    const current = caller.user;
+    const profile = { first_name: change.first_name, last_name: change.last_name, level: change.level, benchmark: change.benchmark };
+    if (change.email === current.email.toLowerCase()) return toUserBody(await this.profileOrGone(this.deps.repository.updateProfile(caller.uid, profile, null)));
+
+    if (current.password_hash) {
+      const currentPassword = change.password;
+      if (!currentPassword) throw fieldError('password', 'Enter your current password to change your e-mail address.');
+      await this.checkCurrentPassword(caller.uid, current.password_hash, currentPassword);
+    }
+    if (await this.deps.repository.emailTakenByOther(change.email, caller.uid)) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+    const issued = this.newCode(caller.uid, 'email');
+    const row = await this.profileOrGone(this.deps.repository.updateProfile(caller.uid, profile, { email: change.email, codeHash: issued.hash, expiresAt: issued.expiresAt }));
+    await this.deps.mailer.send(accountMails.emailChangeCode(change.email, issued.code));
+    this.sendInBackground(accountMails.emailChangeNotice(current.email, change.email));
+    return toUserBody(row);
+  }
+
+  /** Completes an e-mail change with the code mailed to the new address. */
+  async confirmEmail(caller: Caller, code: string): Promise<User> {
+    const checks: Check[] = [[limitKeys.emailCodeAccount(caller.uid), this.deps.limits.failuresPerAccount]];
+    return this.attempt(checks, async () => {
+      try {
+        const row = await this.deps.repository.confirmEmailWithCode(caller.uid, codeHash(caller.uid, 'email', code));
+        if (!row) return { ok: false, error: new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE) };
+        return { ok: true, value: toUserBody(row) };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+        throw err;
+      }
+    });
+  }
+
+  private async profileOrGone(update: Promise<UserRow | undefined>): Promise<UserRow> {
+    const row = await update;
+    // A token outliving its user (deleted concurrently) is as good as no token.
+    if (!row) throw unauthorized();
+    return row;
+  }
+
+  /** The current password, under the per-account failure limit; a wrong one is 403 (a 401 would log the client out). */
+  private async checkCurrentPassword(uid: number, passwordHash: string, password: string): Promise<void> {
+    const checks: Check[] = [[limitKeys.passwordAccount(uid), this.deps.limits.failuresPerAccount]];
+    await this.attempt(checks, async () =>
+      (await this.deps.hasher.verify(passwordHash, password))
+        ? { ok: true, value: undefined }
+        : { ok: false, error: new ApiError(403, 'WRONG_PASSWORD', 'The current password is wrong.') },
+    );
+  }
+
+  /**
+   * Changes the password after checking the current one. Other sessions end; the one making the
+   * change stays; the owner gets a notice.
    */
   async updatePassword(caller: Caller, input: UpdatePasswordBody): Promise<void> {
-    const checks: Array<[string, RateLimit]> = [[limitKeys.passwordAccount(caller.uid), this.deps.limits.failuresPerAccount]];
-    await this.reserveAttempt(checks);
-    const user = await this.deps.repository.findUserById(caller.uid);
-    if (!user) throw unauthorized();
-    const matches = user.password_hash ? await this.deps.hasher.verify(user.password_hash, input.password) : false;
-    if (!matches) throw new ApiError(403, 'WRONG_PASSWORD', 'The current password is wrong.');
-    await this.releaseAttempt(checks);
-    await this.deps.repository.setPasswordHash(caller.uid, await this.deps.hasher.hash(input.newPassword));
-    await this.deps.repository.revokeOtherTokens(caller.uid, caller.tokenId);
+    const user = caller.user;
+    this.requireStrongPassword(input.newPassword, 'newPassword', [user.email, user.first_name, user.last_name]);
+    if (!user.password_hash) throw new ApiError(403, 'WRONG_PASSWORD', 'The current password is wrong.');
+    await this.checkCurrentPassword(caller.uid, user.password_hash, input.password);
+    await this.deps.repository.replacePassword(caller.uid, await this.deps.hasher.hash(input.newPassword), caller.tokenId);
+    this.sendInBackground(accountMails.passwordChanged(user.email, 'change'));
   }
 
   async deleteAccount(caller: Caller): Promise<void> {
@@ -312,10 +399,8 @@ export class AccountService {
   }
 
   async getSubscription(caller: Caller): Promise<SubscriptionBody | null> {
-    const user = await this.deps.repository.findUserById(caller.uid);
-    if (!user) throw unauthorized();
-    if (user.sub_id === null) return null;
-    const row = await this.deps.repository.findSubscription(user.sub_id);
+    if (caller.user.sub_id === null) return null;
+    const row = await this.deps.repository.findSubscription(caller.user.sub_id);
     return row ? toSubscriptionBody(row) : null;
   }
 }

@@ -30,6 +30,8 @@ export interface SessionState {
   status: SessionStatus;
   user: User;
   subscription: Subscription | null;
+  /** The subscription fetch after sign-in has settled: until then access rules cannot tell free from premium. */
+  subscriptionLoaded: boolean;
   settings: Settings | null;
   branding: Branding | null;
   /** Round event ids the statistics are narrowed to. Client-side only. */
@@ -49,12 +51,14 @@ export const LOGGED_OUT_USER: User = {
   is_coach: false,
   sub_id: null,
   has_password: false,
+  pending_email: null,
 };
 
 export const LOGGED_OUT_STATE: SessionState = {
   status: 'loggedOut',
   user: LOGGED_OUT_USER,
   subscription: null,
+  subscriptionLoaded: false,
   settings: null,
   branding: null,
   selectedRounds: [],
@@ -92,7 +96,8 @@ export interface Session {
   /** Logs out and sends the user to the login page (401, missing token, Log Out confirmed). */
   logoutToLogin(options?: { callServer?: boolean }): Promise<void>;
   setUser(user: User): void;
-  changeTheme(index: number): Promise<void>;
+  /** Applies a theme at once and, when logged in, saves it; true when it is saved (or nothing needed saving). */
+  changeTheme(index: number): Promise<boolean>;
   saveSettings(update: SettingsUpdate): Promise<Settings>;
   toggleRoundSelection(eventId: number): void;
   setSelectedRounds(eventIds: readonly number[]): void;
@@ -134,11 +139,11 @@ export function createSession(deps: SessionDeps = {}): Session {
   async function loadSubscription(current: () => boolean): Promise<Subscription | null> {
     try {
       const subscription = await sessionCalls.getSubscription(api);
-      if (current()) patch({ subscription });
+      if (current()) patch({ subscription, subscriptionLoaded: true });
       return subscription;
     } catch {
       // Spec section 8: a failed subscription fetch is silent; the user reads as free tier.
-      if (current()) store.set((previous) => ({ ...previous, subscription: null, user: { ...previous.user, sub_id: null } }));
+      if (current()) store.set((previous) => ({ ...previous, subscription: null, subscriptionLoaded: true, user: { ...previous.user, sub_id: null } }));
       return null;
     }
   }
@@ -260,17 +265,19 @@ export function createSession(deps: SessionDeps = {}): Session {
     return saved;
   }
 
-  async function changeTheme(index: number): Promise<void> {
+  async function changeTheme(index: number): Promise<boolean> {
     const theme = index >= 0 && index < THEMES.length ? index : DEFAULT_THEME_INDEX;
     const previous = store.get().settings;
     patch({ settings: { ...(previous ?? defaultSettings()), theme } });
-    if (store.get().status !== 'loggedIn') return;
+    if (store.get().status !== 'loggedIn') return true;
     const current = stillCurrent();
     try {
       await saveSettings({ theme });
+      return true;
     } catch {
       // The api client has told the user; show the theme that is actually saved.
       if (current()) patch({ settings: previous });
+      return false;
     }
   }
 

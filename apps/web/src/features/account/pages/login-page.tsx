@@ -1,12 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { loginBody } from '@holeout/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { fieldErrors } from '../components/field-errors.ts';
+import { checkLoginForm } from '../components/check-login.ts';
 
 const ROOT = '/';
 
@@ -33,15 +32,15 @@ export default function LoginPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setNotVerified(false);
-    const parsed = loginBody.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checked = checkLoginForm({ email, password });
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
-      await session.login(parsed.data.email, parsed.data.password);
+      await session.login(checked.email, checked.password);
       navigate(returnPath(location.state), { replace: true });
     } catch (cause) {
       // 403 NOT_VERIFIED: the account exists but the e-mail is unconfirmed; offer the code page.

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { emailQuery, passwordResetBody } from '@holeout/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +6,9 @@ import { mantineToaster } from '../../../lib/notify.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { apiFieldErrors } from '../components/api-field-errors.ts';
 import { fieldErrors } from '../components/field-errors.ts';
+import { newPasswordProblem, NewPasswordInput } from '../components/password-strength.tsx';
 
 /** Two steps: ask for a code by e-mail, then enter the code with a new password. */
 export default function PasswordResetPage() {
@@ -36,11 +38,19 @@ export default function PasswordResetPage() {
     });
   }
 
-  function onReset(event: FormEvent) {
+  const [checking, setChecking] = useState(false);
+
+  async function onReset(event: FormEvent) {
     event.preventDefault();
     const parsed = passwordResetBody.safeParse({ email, code: code.trim(), password });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setChecking(true);
+    const problem = await newPasswordProblem(parsed.data.password, [parsed.data.email]).finally(() => setChecking(false));
+    if (problem) {
+      setErrors({ password: problem });
       return;
     }
     setErrors({});
@@ -49,6 +59,7 @@ export default function PasswordResetPage() {
         mantineToaster.show('Password changed. Log in with the new one.', 'success');
         navigate(`/login?email=${encodeURIComponent(parsed.data.email)}`);
       },
+      onError: (cause) => setErrors(apiFieldErrors(cause)),
     });
   }
 
@@ -79,8 +90,8 @@ export default function PasswordResetPage() {
         <Stack>
           <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
           <TextInput label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} error={errors.code} />
-          <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
-          <Button type="submit" loading={reset.isPending} fullWidth>
+          <NewPasswordInput label="New password" value={password} onChange={setPassword} personal={[email]} error={errors.password} />
+          <Button type="submit" loading={reset.isPending || checking} fullWidth>
             Reset password
           </Button>
           <Button variant="subtle" size="compact-sm" onClick={() => setStep('request')}>

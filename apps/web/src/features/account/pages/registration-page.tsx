@@ -1,10 +1,13 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { registerBody } from '@holeout/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { useRegisterAccount } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { apiFieldErrors } from '../components/api-field-errors.ts';
 import { fieldErrors } from '../components/field-errors.ts';
+import { newPasswordProblem, NewPasswordInput } from '../components/password-strength.tsx';
 
 export default function RegistrationPage() {
   const navigate = useNavigate();
@@ -13,16 +16,28 @@ export default function RegistrationPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof form) => (value: string) => setForm((previous) => ({ ...previous, [field]: value }));
 
-  function onSubmit(event: FormEvent) {
+  const personal = [form.email, form.first_name, form.last_name];
+  const [checking, setChecking] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = registerBody.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
+    setChecking(true);
+    const problem = await newPasswordProblem(parsed.data.password, personal).finally(() => setChecking(false));
+    if (problem) {
+      setErrors({ password: problem });
+      return;
+    }
     setErrors({});
+    // The answer is the same whether or not the address already has an account (its owner gets a
+    // mail instead), so the next step is always the code page.
     register.mutate(parsed.data, {
-      onSuccess: () => navigate(`/verify-user?email=${encodeURIComponent(parsed.data.email)}`),
+      onSuccess: () => navigate(`${paths.verifyUser}?email=${encodeURIComponent(parsed.data.email)}`),
+      onError: (cause) => setErrors(apiFieldErrors(cause)),
     });
   }
 
@@ -35,21 +50,13 @@ export default function RegistrationPage() {
             <TextInput label="Last name" autoComplete="family-name" value={form.last_name} onChange={(e) => set('last_name')(e.currentTarget.value)} error={errors.last_name} />
           </Group>
           <TextInput label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} />
-          <PasswordInput
-            label="Password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set('password')(e.currentTarget.value)}
-            error={errors.password}
-            aria-required
-          />
-          <Button type="submit" loading={register.isPending} fullWidth>
+          <NewPasswordInput label="Password" value={form.password} onChange={set('password')} personal={personal} error={errors.password} aria-required />
+          <Button type="submit" loading={register.isPending || checking} fullWidth>
             Create account
           </Button>
           <Text size="sm" ta="center">
             Already registered?{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={paths.login}>
               Log in
             </Anchor>
           </Text>

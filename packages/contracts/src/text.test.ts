@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as contracts from './index.ts';
+import { hasForbiddenCharacters, multiLineText, singleLineText } from './text.ts';
+
+/** A valid value of every request body and query of the contracts; each string in it is a text field. */
+const validInputs: Record<string, Record<string, unknown>> = {
+  registerQuery: { method: 'email' },
+  registerBody: { email: 'ada@example.test', password: 'fairway-first-2026', first_name: 'Ada', last_name: 'Lovelace' },
+  verifyQuery: { email: 'ada@example.test', code: '123456' },
+  emailQuery: { email: 'ada@example.test' },
+  loginBody: { email: 'ada@example.test', password: 'holeout-demo' },
+  passwordResetBody: { email: 'ada@example.test', code: '123456', password: 'fairway-first-2026' },
+  updateAccountBody: { email: 'ada@example.test', first_name: 'Ada', last_name: 'Lovelace', level: null, benchmark: 'NINETY', password: 'current-password' },
+  confirmEmailBody: { code: '123456' },
+  updatePasswordBody: { password: 'current-password', newPassword: 'fairway-first-2026' },
+  tokenIdQuery: { token_id: 3 },
+};
+
+/** Characters no text field takes: controls, bidi overrides and isolates, zero-width and invisible separators. */
+const FORBIDDEN = {
+  nul: '\u0000',
+  bell: '\u0007',
+  escape: '\u001b',
+  delete: '\u007f',
+  c1: '\u0085',
+  'right-to-left override': '\u202e',
+  'left-to-right embedding': '\u202a',
+  'first strong isolate': '\u2068',
+  'right-to-left mark': '\u200f',
+  'zero-width space': '\u200b',
+  'zero-width joiner': '\u200d',
+  'word joiner': '\u2060',
+  'byte order mark': '\ufeff',
+  'line separator': '\u2028',
+};
+
+const inputSchemas = Object.entries(contracts).filter(
+  // errorBody is the shape of error answers, not a request.
+  (entry): entry is [string, z.ZodObject] => /(Body|Query)$/.test(entry[0]) && entry[0] !== 'errorBody' && entry[1] instanceof z.ZodObject,
+);
+
+describe('text fields of every request contract', () => {
+  it('has a valid example of every request body and query, and each example parses', () => {
+    expect(inputSchemas.map(([name]) => name).sort()).toEqual(Object.keys(validInputs).sort());
+    for (const [name, schema] of inputSchemas) expect(schema.safeParse(validInputs[name]).success, name).toBe(true);
+  });
+
+  for (const [name, schema] of inputSchemas) {
+    const valid = validInputs[name] ?? {};
+    const textFields = Object.keys(valid).filter((key) => typeof valid[key] === 'string');
+    for (const field of textFields) {
+      it(`${name}.${field} refuses control, bidi and zero-width characters, naming the field`, () => {
+        const base = String(valid[field]);
+        for (const [what, character] of Object.entries({ ...FORBIDDEN, tab: '\t', newline: '\n' })) {
+          // In the middle of the value, where a person would not see it.
+          const value = `${base.slice(0, 2)}${character}${base.slice(2)}`;
+          const parsed = schema.safeParse({ ...valid, [field]: value });
+          expect(parsed.success, `${name}.${field} with ${what}`).toBe(false);
+          expect(parsed.error?.issues.map((issue) => issue.path.join('.')), `${name}.${field} with ${what}`).toContain(field);
+        }
+      });
+    }
+  }
+});
+
+describe('singleLineText and multiLineText', () => {
+  it('accepts accents, emoji and scripts written right to left', () => {
+    for (const text of ['Zoë Ångström', 'José María Olazábal', 'Seve 🏌️', 'إرني إلس', '松山 英樹']) {
+      expect(singleLineText.safeParse(text).success, text).toBe(true);
+    }
+  });
+
+  it('allows tabs and line breaks only in multi-line text', () => {
+    expect(multiLineText.safeParse('Putting ladder\n\t3, 6, 9 ft\r\n').success).toBe(true);
+    expect(singleLineText.safeParse('Putting\nladder').success).toBe(false);
+    for (const character of Object.values(FORBIDDEN)) expect(hasForbiddenCharacters(`notes${character}`, true)).toBe(true);
+  });
+});
