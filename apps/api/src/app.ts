@@ -87,7 +87,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
-    http: { connectionsCheckingInterval: timeouts.checkIntervalMs },
+    // Node checks requestTimeout only when the headers' own limit is not longer, so both are set at creation.
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: Math.min(timeouts.requestMs, 15_000),
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
     // 431, malformed requests and timeouts answer in the API's { error, code } shape too.
     clientErrorHandler: handleClientError,
     // A hop count becomes the function Fastify's types expect: trust the nearest N proxies.

@@ -24,6 +24,11 @@ async function countEvent(db: Database, key: string, start: Date): Promise<numbe
   return row?.count ?? 1;
 }
 
+/** The keys of some limits in the one order every transaction locks them in, so two never deadlock. */
+function lockOrder(checks: ReadonlyArray<readonly [string, RateLimit]>): string[] {
+  return [...new Set(checks.map(([key]) => key))].sort();
+}
+
 /** The outcome of asking to check a password or code under some failure limits. */
 export type Reservation =
   | { kind: 'held'; holdIds: number[] }
@@ -59,11 +64,10 @@ export class RateLimiter {
    */
   async reserve(checks: ReadonlyArray<readonly [string, RateLimit]>): Promise<Reservation> {
     const now = this.clock();
-    const ordered = [...checks].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return this.db.transaction(async (tx) => {
-      for (const [key] of ordered) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+      for (const key of lockOrder(checks)) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
       let busy: RateLimit | null = null;
-      for (const [key, limit] of ordered) {
+      for (const [key, limit] of checks) {
         const start = windowStart(now, limit.windowMs);
         const [failures] = await tx
           .select({ count: rateLimits.count })
@@ -79,17 +83,22 @@ export class RateLimiter {
       const expiresAt = new Date(now.getTime() + HOLD_LIFETIME_MS);
       const rows = await tx
         .insert(rateLimitHolds)
-        .values(ordered.map(([key]) => ({ key, expires_at: expiresAt })))
+        .values(checks.map(([key]) => ({ key, expires_at: expiresAt })))
         .returning({ hold_id: rateLimitHolds.hold_id });
       return { kind: 'held', holdIds: rows.map((r) => r.hold_id) } as const;
     });
   }
 
-  /** Ends an attempt's holds; a failed attempt counts once in each of its limits, in the same transaction. */
-  async settle(holdIds: readonly number[], failedChecks: ReadonlyArray<readonly [string, RateLimit]>): Promise<void> {
+  /**
+   * Ends an attempt's holds; a failed attempt counts once in each of its limits. Under the same
+   * locks as reserve, so no reservation sees the hold gone before it sees the failure counted.
+   */
+  async settle(holdIds: readonly number[], checks: ReadonlyArray<readonly [string, RateLimit]>, failed: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
+      for (const key of lockOrder(checks)) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
       if (holdIds.length > 0) await tx.delete(rateLimitHolds).where(inArray(rateLimitHolds.hold_id, [...holdIds]));
-      for (const [key, limit] of failedChecks) await countEvent(tx, key, windowStart(this.clock(), limit.windowMs));
+      if (!failed) return;
+      for (const [key, limit] of checks) await countEvent(tx, key, windowStart(this.clock(), limit.windowMs));
     });
   }
 

@@ -29,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance<RawServerDefault, Inco
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 }

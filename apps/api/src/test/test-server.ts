@@ -37,7 +37,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestServerOptions extends Partial<Pick<AppDeps, 'accountRateLimits' | 'notFoundLimit' | 'mailer'>> {
+export interface TestServerOptions extends Partial<Pick<AppDeps, 'accountRateLimits' | 'notFoundLimit' | 'mailer' | 'timeouts' | 'maxAttemptWaitMs'>> {
   config?: Partial<AppConfig>;
   /** Runs on the app before it is ready: tests add routes here (e.g. one that throws). */
   beforeReady?: (app: App) => void | Promise<void>;
@@ -78,6 +78,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     logStream,
     ...(options.accountRateLimits ? { accountRateLimits: options.accountRateLimits } : {}),
     ...(options.notFoundLimit ? { notFoundLimit: options.notFoundLimit } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: options.maxAttemptWaitMs }),
   });
   await options.beforeReady?.(app);
   await app.ready();
@@ -128,7 +130,7 @@ export async function readOutboxFile(server: TestServer, name: string): Promise<
 /** Empties every table (keeps the schema): for files that want a clean slate between tests. */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE users, tokens, codes, rate_limits, settings, subscriptions, orgs, org_members, notifications, devices RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE users, tokens, codes, rate_limits, rate_limit_holds, settings, subscriptions, orgs, org_members, notifications, devices RESTART IDENTITY CASCADE`,
   );
 }
 

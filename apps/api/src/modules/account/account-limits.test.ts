@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../db/schema/index.ts';
+import { rateLimitHolds, rateLimits } from '../../db/schema/index.ts';
 import { buildUser, loginAs } from '../../test/factories.ts';
-import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
+import { bearer, codeIn, createTestServer, waitForMail, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -124,5 +124,80 @@ describe('current-password checks', () => {
       server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(token), payload: { password, newPassword: 'a-better-password' } });
     for (let i = 0; i < 5; i += 1) expect((await change('not-it-at-all')).statusCode).toBe(403);
     expect((await change(golfer.password)).statusCode).toBe(429);
+  });
+});
+
+describe('failures count, attempts in flight do not (a right password is never refused for them)', () => {
+  it('16 concurrent logins with the right password all get in', async () => {
+    const golfer = await buildUser(server.db);
+    const answers = await Promise.all(Array.from({ length: 16 }, () => login(golfer.email, golfer.password, '203.0.113.160')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array<number>(16).fill(200));
+    expect(new Set(answers.map((a) => (a.json() as { token: string }).token)).size).toBe(16);
+    expect(await server.db.select().from(rateLimitHolds)).toEqual([]);
+  });
+
+  it('a right password sent among wrong ones still in flight gets in', async () => {
+    const golfer = await buildUser(server.db);
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, (_, i) => login(golfer.email, 'wrong-password', `203.0.113.${170 + i}`)),
+      login(golfer.email, golfer.password, '203.0.113.180'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401, 401, 200]);
+  });
+
+  it('a right code sent among wrong guesses still in flight verifies', async () => {
+    const golfer = await buildUser(server.db, { verified: false });
+    const before = server.mails.length;
+    await server.app.inject({ url: `/v4/account/regencode?email=${golfer.email}` });
+    const code = codeIn(await waitForMail(server, golfer.email, before));
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, (_, i) => server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=${wrong(i)}`, remoteAddress: `192.0.2.${150 + i}` })),
+      server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=${code}`, remoteAddress: '192.0.2.160' }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 400, 200]);
+    server.clock.advance(FIFTEEN_MINUTES);
+  });
+
+  it('X-Forwarded-For does not escape the per-address limit (proxies are not trusted by default)', async () => {
+    const ip = '198.51.100.90';
+    for (let i = 0; i < 20; i += 1) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/v4/account/login',
+        payload: { email: `xff${i}@example.test`, password: 'guessing-1' },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `10.${i}.0.1` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const golfer = await buildUser(server.db);
+    const spoofed = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: golfer.email, password: golfer.password },
+      remoteAddress: ip,
+      headers: { 'x-forwarded-for': '10.200.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(429);
+    server.clock.advance(FIFTEEN_MINUTES);
+  });
+
+  it('holds left by a process that died stop counting after 30 seconds', async () => {
+    const impatient = await createTestServer({ database: server.database, maxAttemptWaitMs: 100 });
+    try {
+      const golfer = await buildUser(server.db);
+      const key = `login:account:${golfer.email}`;
+      const expires = new Date(impatient.clock.now().getTime() + 30_000);
+      await server.db.insert(rateLimitHolds).values(Array.from({ length: 5 }, () => ({ key, expires_at: expires })));
+      const waiting = await impatient.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } });
+      expect(waiting.statusCode).toBe(429);
+      impatient.clock.advance(30_001);
+      const after = await impatient.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } });
+      expect(after.statusCode).toBe(200);
+      expect(await server.db.select().from(rateLimitHolds).where(eq(rateLimitHolds.key, key))).toEqual([]);
+    } finally {
+      await impatient.close();
+    }
   });
 });

@@ -76,3 +76,39 @@ describe('code mails answer before the account is looked up', () => {
     expect(mails[0]).toMatchObject({ to: golfer.email, purpose: 'verify' });
   }, 5000);
 });
+
+describe('registration answers alike for a taken and a free address', () => {
+  it('does the same work before answering (one argon2 hash, one transaction) and never waits for a mail', async () => {
+    const existing = await buildUser(server.db);
+    const repository = new AccountRepository(server.db, server.clock.now);
+    const mails: MailMessage[] = [];
+    let hashes = 0;
+    let releaseMail!: () => void;
+    const mailGate = new Promise<void>((resolve) => {
+      releaseMail = resolve;
+    });
+    const hasher = createPasswordHasher(TEST_PASSWORD_COST);
+    const service = new AccountService({
+      repository,
+      hasher: { ...hasher, hash: async (password) => ((hashes += 1), hasher.hash(password)) },
+      // A mail server that does not answer until the test lets it.
+      mailer: { send: async (message) => mailGate.then(() => void mails.push(message)) },
+      limiter: new RateLimiter(server.db, server.clock.now),
+      limits: DEFAULT_ACCOUNT_RATE_LIMITS,
+      clock: server.clock.now,
+      log: server.app.log,
+    });
+    const taken = await service.register({ email: existing.email, password: 'fairway-first-2026', first_name: '', last_name: '' }, '203.0.113.50');
+    expect(hashes).toBe(1);
+    const free = await service.register({ email: 'brand-new-golfer@example.test', password: 'fairway-first-2026', first_name: '', last_name: '' }, '203.0.113.51');
+    expect(hashes).toBe(2);
+    expect(taken).toEqual(free);
+    expect(mails).toHaveLength(0);
+    releaseMail();
+    await until(() => mails.length === 2);
+    expect(mails.map((m) => [m.to, m.purpose])).toEqual([
+      [existing.email, 'notice'],
+      ['brand-new-golfer@example.test', 'verify'],
+    ]);
+  }, 5000);
+});

@@ -135,7 +135,7 @@ export class AccountService {
         failed = true;
         throw outcome.error;
       } finally {
-        await this.deps.limiter.settle(reservation.holdIds, failed ? checks : []);
+        await this.deps.limiter.settle(reservation.holdIds, checks, failed);
       }
     }
   }
