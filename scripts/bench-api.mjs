@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm run bench:api`: how fast the API answers a signed-in read, against a bare Fastify route that
+// does the same token-and-user lookup in one SELECT (scripts/bench-api-bare.mjs), measured in one
+// run on this machine. Starts the product (apps/api/src/server.ts) on PostgreSQL when DATABASE_URL
+// is set (in a fresh database created beside the one it names, dropped afterwards) or on a
+// throw-away embedded PGlite otherwise; signs in as the demo player; then loads GET /v4/account and
+// GET /bare/account with autocannon (after a short warm-up of each), 64 connections for 10 s each,
+// alternating, twice, and prints
+// req/s, p50 and p95 latency and the ratio of the means. BENCH_SECONDS and BENCH_CONNECTIONS
+// override the load.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const children = [];
+const cleanups = [];
+let stopping = false;
+
+function stopAll() {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+
+/** Starts a node process and resolves once `ready(line)` returns a value for a line of its output. */
+function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((resolvePromise, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const value = ready(line);
+      if (value !== undefined) resolvePromise(value);
+    });
+    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+    child.once('exit', (code) => {
+      if (!stopping) reject(new Error(`${args.at(-1)} exited with ${code}`));
+    });
+  });
+}
+
+async function waitForHttp(url) {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+async function freshPostgres(url) {
+  const name = `holeout_bench_${process.pid}`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: admin.toString() });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropper.end();
+  });
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  return fresh.toString();
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'holeout-bench-api-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = 3900 + (process.pid % 90);
+  const productEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: join(dataDir, 'no-web'), DATABASE_URL: databaseUrl ?? '' };
+  // server.ts logs at warn: nothing on stdout to wait for, so poll the port.
+  startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], productEnv, () => undefined).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+  const product = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${product}/v4/openapi.json`);
+  const login = await fetch(`${product}/v4/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'player@holeout.demo', password: 'holeout-demo' }),
+  });
+  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+  const { token } = await login.json();
+
+  const bareEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { BARE_PGLITE: '1', BARE_TOKEN_HASH: createHash('sha256').update(token).digest('hex') };
+  const barePort = await startProcess(['scripts/bench-api-bare.mjs'], bareEnv, (line) => (line.startsWith('LISTENING ') ? Number(line.slice(10)) : undefined));
+  const bare = `http://127.0.0.1:${barePort}`;
+
+  const targets = [
+    { name: 'GET /v4/account (the product)', url: `${product}/v4/account`, runs: [] },
+    { name: 'GET /bare/account (one SELECT)', url: `${bare}/bare/account`, runs: [] },
+  ];
+  const headers = { authorization: `Bearer ${token}` };
+  for (const target of targets) {
+    const check = await fetch(target.url, { headers });
+    if (check.status !== 200) throw new Error(`${target.url} answered ${check.status}`);
+  }
+  // A short warm-up of each (not counted): the JIT and the connection pools settle first.
+  for (const target of targets) await autocannon({ url: target.url, connections, duration: Math.min(3, seconds), headers });
+  console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; ${connections} connections, ${seconds} s a run, alternating, twice`);
+  for (let round = 0; round < 2; round += 1) {
+    for (const target of targets) {
+      const result = await autocannon({ url: target.url, connections, duration: seconds, headers });
+      const non2xx = result.non2xx + result.errors + result.timeouts;
+      if (non2xx > 0) console.warn(`  (${target.name}: ${non2xx} answers were not 2xx)`);
+      target.runs.push({ rps: result.requests.average, p50: result.latency.p50, p95: percentile95(result) });
+      const run = target.runs.at(-1);
+      console.log(`  ${target.name.padEnd(34)} run ${round + 1}: ${run.rps.toFixed(0).padStart(6)} req/s  p50 ${run.p50} ms  p95 ${run.p95} ms`);
+    }
+  }
+  const mean = (runs, key) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
+  console.log('');
+  for (const target of targets) {
+    console.log(`${target.name.padEnd(34)} ${mean(target.runs, 'rps').toFixed(0).padStart(6)} req/s  p50 ${mean(target.runs, 'p50').toFixed(1)} ms  p95 ${mean(target.runs, 'p95').toFixed(1)} ms`);
+  }
+  const ratio = mean(targets[0].runs, 'rps') / mean(targets[1].runs, 'rps');
+  console.log(`ratio: the product serves ${(ratio * 100).toFixed(0)}% of the bare route's requests per second (target on PostgreSQL: at least 60%)`);
+}
+
+/** autocannon reports p90 and p97.5 but not p95: interpolate between them. */
+function percentile95(result) {
+  const { p90, p97_5: p975 } = result.latency;
+  return Number((p90 + ((p975 - p90) * (95 - 90)) / (97.5 - 90)).toFixed(1));
+}
+
+main()
+  .catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    stopAll();
+    await new Promise((r) => setTimeout(r, 500));
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+    process.exit();
+  });
