@@ -35,7 +35,7 @@ const FORBIDDEN = {
   'line separator': '\u2028',
 };
 
-const inputSchemas = Object.entries(contracts).filter(
+const inputSchemas = Object.entries(contracts as Record<string, unknown>).filter(
   // errorBody is the shape of error answers, not a request.
   (entry): entry is [string, z.ZodObject] => /(Body|Query)$/.test(entry[0]) && entry[0] !== 'errorBody' && entry[1] instanceof z.ZodObject,
 );
