@@ -4,20 +4,7 @@
  */
 import type { EndLie, Hole, MissDirection, PlayerRound, Shot, StartLie } from '../src/round.ts';
 import { MISS_DIRECTIONS } from '../src/round.ts';
-
-/** mulberry32: a tiny, fast, well-mixed 32-bit PRNG; the same seed gives the same rounds everywhere. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
+import { seededRandom, type Random } from '../src/simulate/random.ts';
 
 const between = (random: Random, low: number, high: number): number => low + (high - low) * random();
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;

@@ -9,3 +9,5 @@ export * from './display.ts';
 export * from './units.ts';
 export * from './engine/index.ts';
 export * from './stats/index.ts';
+export * from './simulate/random.ts';
+export * from './simulate/simulate-round.ts';
