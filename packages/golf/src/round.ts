@@ -32,6 +32,11 @@ export interface Hole {
 
 export interface Round {
   course?: string;
+  /** The tees played, as the card names them ("White", "Championship"). */
+  tees?: string;
+  /** Course rating (55-85) and slope (55-155) of those tees, for custom benchmarks and handicap figures. */
+  course_rating?: number;
+  slope?: number;
   units: UnitsPair;
   holes: Hole[];
 }

@@ -232,11 +232,32 @@ describe('validation names the hole and shot', () => {
     ['no shots', (r: Round) => { r.holes[1]!.shots = []; }, 2, null, 'Hole 2: a hole needs at least one shot'],
     ['unknown units', (r: Round) => { (r as { units: string }).units = 'FURLONGS'; }, 0, null, "Round: unknown units 'FURLONGS'"],
     ['no holes', (r: Round) => { r.holes = []; }, 0, null, 'Round: a round needs at least one hole'],
+    ['hole not started from the tee', (r: Round) => { r.holes[1]!.shots.shift(); }, 2, 1, "Hole 2, shot 1: the first shot of a hole is played from the tee (T), not 'G'"],
+    ['drive past 800 yd', (r: Round) => { r.holes[0]!.shots[0]!.dist = 801; }, 1, 1, 'Hole 1, shot 1: distance 801 yards is past the longest off the green (800 yards)'],
+    ['putt past 200 ft', (r: Round) => { r.holes[1]!.shots[1]!.dist = 201; }, 2, 2, 'Hole 2, shot 2: distance 201 feet is past the longest on the green (200 feet)'],
+    ['putt past 61 m', (r: Round) => { r.units = 'METERS_METERS'; r.holes[1]!.shots[1]!.dist = 62; }, 2, 2, 'distance 62 meters is past the longest on the green (61 meters)'],
+    ['approach past 730 m', (r: Round) => { r.units = 'FEET_METERS'; r.holes[0]!.shots[0]!.dist = 731; }, 1, 1, 'distance 731 meters is past the longest off the green (730 meters)'],
+    ['putt past 66 2/3 yd', (r: Round) => { r.units = 'YARDS_YARDS'; r.holes[1]!.shots[1]!.dist = 67; }, 2, 2, 'distance 67 yards is past the longest on the green (66.67 yards)'],
+    ['course rating 90', (r: Round) => { r.course_rating = 90; }, 0, null, 'Round: course rating 90 must be a number from 55 to 85'],
+    ['slope 160', (r: Round) => { r.slope = 160; }, 0, null, 'Round: slope 160 must be a number from 55 to 155'],
+    ['tees not text', (r: Round) => { (r as { tees: unknown }).tees = 7; }, 0, null, 'Round: tees must be text'],
   ] as const)('%s', (_name, mutate, hole, shotNumber, message) => {
     const error = failure(mutate);
     expect(error.hole).toBe(hole);
     expect(error.shot).toBe(shotNumber);
     expect(error.message).toContain(message);
+  });
+
+  it('accepts distances at the bounds in every unit, and tees, course rating and slope in range', () => {
+    const r = base();
+    r.holes[0]!.shots[0]!.dist = 800;
+    r.holes[1]!.shots[1]!.dist = 200;
+    Object.assign(r, { tees: 'White', course_rating: 71.2, slope: 128 });
+    expect(() => validateRound(r)).not.toThrow();
+    r.units = 'METERS_METERS';
+    r.holes[0]!.shots[0]!.dist = 730;
+    r.holes[1]!.shots[1]!.dist = 61;
+    expect(() => validateRound(r)).not.toThrow();
   });
 
   it('allows any next lie after H, and a replay after O from the same lie and distance', () => {

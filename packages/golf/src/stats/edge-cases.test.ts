@@ -110,12 +110,11 @@ describe('a ball putted off the green', () => {
 });
 
 describe('a hole recorded from the green only', () => {
-  // The contract does not require a tee shot; a hole picked up on the green has no shot that reached it.
-  const card = buildRound({ uid: 9 }, [buildHole(3, 'G20G G2I'), buildHole(3, 'T150G G20G G2I')]);
-  const all = computeAllStats([card], { benchmark: 'TOUR' });
+  // The contract requires every hole to start from the tee, so such a hole never reaches the statistics.
+  const card = buildRound({ uid: 9 }, [buildHole(3, 'T150G G20G G2I'), buildHole(3, 'G20G G2I')]);
 
-  it('is no green in regulation, so no putt length (feet) is reported as an approach distance (yards)', () => {
-    expect(all.gir.players[0]).toMatchObject({ holes: 2, greens: 1, percent: 50, dists: [150] });
+  it('is refused by the round rules, naming the hole and shot', () => {
+    expect(() => computeAllStats([card], { benchmark: 'TOUR' })).toThrow('Hole 2, shot 1: the first shot of a hole is played from the tee (T)');
   });
 });
 

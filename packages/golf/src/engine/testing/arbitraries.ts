@@ -12,11 +12,14 @@ import type { BenchmarkRef } from '../types.ts';
 type Step = { kind: 'normal' | 'ob' | 'hazardPlay' | 'hazardDrop'; lie: StartLie; dist: number };
 
 const offGreenLie = fc.constantFrom<StartLie>('F', 'R', 'S', 'H');
-const arbStep: fc.Arbitrary<Step> = fc.record({
-  kind: fc.constantFrom<Step['kind']>('normal', 'normal', 'normal', 'ob', 'hazardPlay', 'hazardDrop'),
-  lie: fc.oneof(offGreenLie, fc.constant<StartLie>('G')),
-  dist: fc.double({ min: 0.5, max: 320, noNaN: true }),
-});
+// Off the green up to 320 and on it up to 60, within the contract's bounds in every unit (60 m is under 200 ft).
+const arbStep: fc.Arbitrary<Step> = fc
+  .record({
+    kind: fc.constantFrom<Step['kind']>('normal', 'normal', 'normal', 'ob', 'hazardPlay', 'hazardDrop'),
+    lie: fc.oneof(offGreenLie, fc.constant<StartLie>('G')),
+    dist: fc.double({ min: 0.5, max: 320, noNaN: true }),
+  })
+  .map((step) => (step.lie === 'G' || (step.kind === 'normal' && step.lie === 'H') ? { ...step, dist: Math.min(step.dist, 60) } : step));
 
 /** A valid hole from steps: a tee shot, then each step decides how the previous shot ended and where the next starts. */
 export const arbHole = (holeNumber: number): fc.Arbitrary<Hole> =>
