@@ -11,3 +11,4 @@ export * from './engine/index.ts';
 export * from './stats/index.ts';
 export * from './simulate/random.ts';
 export * from './simulate/simulate-round.ts';
+export * from './events.ts';
