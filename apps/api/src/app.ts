@@ -22,6 +22,9 @@ import { AccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { DEFAULT_ACCOUNT_RATE_LIMITS, type AccountRateLimits } from './modules/account/account.policy.ts';
+import { EventsRepository } from './modules/events/events.repository.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { EventsService } from './modules/events/events.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { OrgsRepository } from './modules/orgs/orgs.repository.ts';
@@ -187,6 +190,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       v4.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await v4.register(accountRoutes, { accounts, requireUser });
+      const events = new EventsService({
+        repository: new EventsRepository(deps.db, clock),
+        defaultShares: (caller) => accounts.defaultShares(caller),
+      });
+      await v4.register(eventsRoutes, { events, requireUser });
       await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db), requireUser });
       await v4.register(orgsRoutes, { orgs: new OrgsRepository(deps.db), requireUser });
     },

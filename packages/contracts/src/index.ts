@@ -4,3 +4,4 @@ export * from './notifications.ts';
 export * from './orgs.ts';
 export * from './text.ts';
 export * from './password-rules.ts';
+export * from './events.ts';

@@ -130,7 +130,7 @@ export async function readOutboxFile(server: TestServer, name: string): Promise<
 /** Empties every table (keeps the schema): for files that want a clean slate between tests. */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE users, tokens, codes, rate_limits, rate_limit_holds, settings, subscriptions, orgs, org_members, notifications, devices RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE users, tokens, codes, rate_limits, rate_limit_holds, settings, subscriptions, orgs, org_members, notifications, devices, events, rounds, event_user_shares, event_org_shares, event_hides, tags, event_tags, tag_user_shares, tag_org_shares, idempotency_keys RESTART IDENTITY CASCADE`,
   );
 }
 

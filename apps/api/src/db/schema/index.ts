@@ -5,3 +5,4 @@ export * from './subscriptions.ts';
 export * from './orgs.ts';
 export * from './notifications.ts';
 export * from './devices.ts';
+export * from './events.ts';

@@ -3,10 +3,12 @@ import type { Database } from '../../db/client.ts';
 import {
   codes,
   devices,
+  events,
   notifications,
   orgMembers,
   settings,
   subscriptions,
+  tags,
   tokens,
   users,
   type CodePurpose,
@@ -313,13 +315,16 @@ export class AccountRepository implements TokenStore {
   }
 
   /**
-   * Deletes an account: its devices first (no more pushes to a deleted user), then its tokens,
+   * Deletes an account: its devices first (no more pushes to a deleted user), then its events (with their rounds, shares and tags) and tags, its tokens,
    * codes, settings, notifications and memberships, then the user, in one transaction. Rows of
    * other users are never touched; subscriptions and organisations stay for their other members.
    */
   async deleteAccount(uid: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(devices).where(eq(devices.uid, uid));
+      // Their events go with their rounds, shares, tags and links (cascades); then their tags.
+      await tx.delete(events).where(eq(events.uid, uid));
+      await tx.delete(tags).where(eq(tags.uid, uid));
       await tx.delete(tokens).where(eq(tokens.uid, uid));
       await tx.delete(codes).where(eq(codes.uid, uid));
       await tx.delete(settings).where(eq(settings.uid, uid));

@@ -9,6 +9,7 @@ import {
   UNITS_PAIR_NAMES,
   effectiveDefaultShares,
   type BenchmarkLevel,
+  type Shares,
   type PlayerLevel,
   type SubscriptionLevel,
   type UnitsPair,
@@ -379,10 +380,19 @@ export class AccountService {
     await this.deps.repository.deleteAccount(caller.uid);
   }
 
+  /** The shares new items take (spec section 5): saved ones, or OWNER for the user and VIEW for each organisation. */
+  async defaultShares(caller: Caller): Promise<Shares> {
+    return (await this.savedSettings(caller)).shares;
+  }
+
+  private async savedSettings(caller: Caller): Promise<{ saved: SavedSettingsRow | undefined; shares: Shares }> {
+    const [saved, orgIds] = await Promise.all([this.deps.repository.findSettings(caller.uid), this.deps.repository.orgIdsOf(caller.uid)]);
+    return { saved, shares: effectiveDefaultShares(caller.uid, orgIds, { usershares: saved?.usershares ?? [], orgshares: saved?.orgshares ?? [] }) };
+  }
+
   /** Settings with defaults filled in (spec sections 3 and 5). */
   async getSettings(caller: Caller): Promise<Settings> {
-    const [saved, orgIds] = await Promise.all([this.deps.repository.findSettings(caller.uid), this.deps.repository.orgIdsOf(caller.uid)]);
-    const shares = effectiveDefaultShares(caller.uid, orgIds, { usershares: saved?.usershares ?? [], orgshares: saved?.orgshares ?? [] });
+    const { saved, shares } = await this.savedSettings(caller);
     const units: UnitsPair = includes(UNITS_PAIR_NAMES, saved?.units) ? saved.units : DEFAULT_UNITS;
     return { theme: saved?.theme ?? DEFAULT_THEME_INDEX, units, usershares: shares.usershares, orgshares: shares.orgshares };
   }

@@ -1,0 +1,282 @@
+import { createHash } from 'node:crypto';
+import {
+  normaliseEventShares,
+  PERMISSIONS,
+  RoundError,
+  scoreRound,
+  type EventType,
+  type OrgShare,
+  type Permission,
+  type Round,
+  type ShareScope,
+  type UnitsPair,
+  type UserShare,
+} from '@holeout/golf';
+import type { EventBody, EventResponse, EventsQuery } from '@holeout/contracts';
+import { ApiError, notFound } from '../../lib/api-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import type { EventFilters, EventsRepository, EventWrite, LoadedEvent, Viewer } from './events.repository.ts';
+import { canDeleteEvent, canModifyEvent, canShareEvent, canUnshareEvent, canViewEvent, permissionOn } from './events.policy.ts';
+
+export interface EventsServiceDeps {
+  repository: EventsRepository;
+  /** The owner's default shares (spec section 5): saved settings, or owner plus VIEW for each organisation. */
+  defaultShares: (caller: Caller) => Promise<{ usershares: UserShare[]; orgshares: OrgShare[] }>;
+}
+
+type Shares = { usershares: UserShare[]; orgshares: OrgShare[] };
+
+const EVENT_NOT_FOUND = 'No such event';
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The round as stored and answered: optional fields only when present. */
+function roundOf(loaded: LoadedEvent): Round | null {
+  const r = loaded.round;
+  if (!r) return null;
+  return {
+    ...(r.course === null ? {} : { course: r.course }),
+    ...(r.tees === null ? {} : { tees: r.tees }),
+    ...(r.course_rating === null ? {} : { course_rating: r.course_rating }),
+    ...(r.slope === null ? {} : { slope: r.slope }),
+    units: r.units as UnitsPair,
+    holes: r.holes,
+  };
+}
+
+function toEventBody(loaded: LoadedEvent, permissions: Permission): EventResponse {
+  const { event, round } = loaded;
+  return {
+    event_id: event.event_id,
+    event_type: event.event_type as EventType,
+    uid: event.uid,
+    title: event.title,
+    start: event.start.toISOString(),
+    end: event.end?.toISOString() ?? null,
+    notes: event.notes,
+    tags: loaded.tags,
+    share: event.share as ShareScope,
+    usershares: loaded.usershares,
+    orgshares: loaded.orgshares,
+    eventdrills: [],
+    round: roundOf(loaded),
+    round_summary: round ? { course: round.course, holes: round.hole_count, score: round.score, par: round.par, to_par: round.score - round.par } : null,
+    permissions,
+    updated_at: event.updated_at.toISOString(),
+  };
+}
+
+/** A date filter: a plain date means the whole day (UTC) for `to`. */
+function dateBound(value: string | undefined, endOfDay: boolean): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(date.getTime() + DAY_MS) : date;
+}
+
+function displayName(caller: Caller): string {
+  const name = `${caller.user.first_name} ${caller.user.last_name}`.trim();
+  return name || 'A golfer';
+}
+
+/** The business rules of events: listing what the caller may see, writing, sharing, removing. */
+export class EventsService {
+  constructor(private readonly deps: EventsServiceDeps) {}
+
+  private get repository(): EventsRepository {
+    return this.deps.repository;
+  }
+
+  /** Loads events and the caller's permission on each (a constant number of queries). */
+  private async withPermissions(viewer: Viewer, ids: readonly number[]): Promise<Array<{ loaded: LoadedEvent; permission: Permission }>> {
+    const loaded = await this.repository.load(ids);
+    const [ownerOrgs, byTag] = await Promise.all([this.repository.orgsOf(loaded.map((l) => l.event.uid)), this.repository.sharedByTag(viewer, ids)]);
+    return loaded.map((l) => ({ loaded: l, permission: permissionOn(viewer, l, ownerOrgs.get(l.event.uid) ?? [], byTag.has(l.event.event_id)) }));
+  }
+
+  /** One event the caller may see, with their permission; 404 otherwise. */
+  private async visibleEvent(caller: Caller, eventId: number): Promise<{ viewer: Viewer; loaded: LoadedEvent; permission: Permission }> {
+    const viewer = await this.repository.viewer(caller.uid);
+    const [found] = await this.withPermissions(viewer, [eventId]);
+    if (!found || !canViewEvent(found.permission)) throw notFound(EVENT_NOT_FOUND);
+    return { viewer, ...found };
+  }
+
+  async list(caller: Caller, query: EventsQuery): Promise<EventResponse[]> {
+    if (query.event_id !== undefined) {
+      const { loaded, permission } = await this.visibleEvent(caller, query.event_id);
+      return [toEventBody(loaded, permission)];
+    }
+    const viewer = await this.repository.viewer(caller.uid);
+    const filters: EventFilters = {
+      offset: query.start,
+      limit: query.limit,
+      ...(query.from ? { from: dateBound(query.from, false)! } : {}),
+      ...(query.to ? { to: dateBound(query.to, true)! } : {}),
+      ...(query.types ? { types: query.types } : {}),
+      ...(query.tags ? { tags: query.tags } : {}),
+      ...(query.uid !== undefined ? { owner: query.uid } : {}),
+      ...(query.shared !== undefined ? { shared: query.shared } : {}),
+    };
+    const ids = await this.repository.listVisible(viewer, filters);
+    const found = await this.withPermissions(viewer, ids);
+    return found.filter((f) => canViewEvent(f.permission)).map((f) => toEventBody(f.loaded, f.permission));
+  }
+
+  /** Validates the body into what is stored: the round by the golf rules (400 naming hole and shot). */
+  private toWrite(body: EventBody, share: ShareScope): EventWrite {
+    let round: EventWrite['round'] = null;
+    if (body.round) {
+      let scored;
+      try {
+        scored = scoreRound(body.round as Round, 'TOUR');
+      } catch (err) {
+        if (err instanceof RoundError) {
+          throw new ApiError(400, 'VALIDATION_ERROR', `round: ${err.message}`, [{ field: 'round', hole: err.hole, shot: err.shot, message: err.message, in: 'body' }]);
+        }
+        throw err;
+      }
+      round = {
+        course: body.round.course ?? null,
+        tees: body.round.tees ?? null,
+        course_rating: body.round.course_rating ?? null,
+        slope: body.round.slope ?? null,
+        units: body.round.units as UnitsPair,
+        holes: body.round.holes,
+        score: scored.score,
+        par: scored.par,
+      };
+    }
+    return {
+      event_type: body.event_type,
+      title: body.title,
+      start: new Date(body.start),
+      end: body.end ? new Date(body.end) : null,
+      notes: body.notes,
+      share,
+      tags: body.tags,
+      round,
+    };
+  }
+
+  /** The shares a write asks for, normalised for the type, refusing unknown users and organisations. */
+  private async sharesOf(owner: number, type: EventType, requested: Shares): Promise<Shares> {
+    const shares = normaliseEventShares(owner, type, requested);
+    const [users, orgs] = await Promise.all([this.repository.existingUsers(shares.usershares.map((s) => s.uid)), this.repository.existingOrgs(shares.orgshares.map((s) => s.org_id))]);
+    const unknownUser = shares.usershares.find((s) => !users.has(s.uid));
+    if (unknownUser) throw new ApiError(400, 'VALIDATION_ERROR', `usershares: there is no user ${unknownUser.uid}`, [{ field: 'usershares', message: `there is no user ${unknownUser.uid}`, in: 'body' }]);
+    const unknownOrg = shares.orgshares.find((s) => !orgs.has(s.org_id));
+    if (unknownOrg) throw new ApiError(400, 'VALIDATION_ERROR', `orgshares: there is no organisation ${unknownOrg.org_id}`, [{ field: 'orgshares', message: `there is no organisation ${unknownOrg.org_id}`, in: 'body' }]);
+    return shares;
+  }
+
+  /** A notification for each user newly given an event (ROUND_SHARED for rounds, EVENT_SHARED otherwise). */
+  private sharedNotices(caller: Caller, eventId: number, type: EventType, title: string, before: readonly UserShare[], after: readonly UserShare[]) {
+    const had = new Set(before.map((s) => s.uid));
+    const isRound = type === 'ROUND';
+    const what = title ? `"${title}"` : isRound ? 'a round' : `a ${type.toLowerCase()}`;
+    return after
+      .filter((s) => !had.has(s.uid) && s.uid !== caller.uid)
+      .map((s) => ({
+        uid: s.uid,
+        type: isRound ? 'ROUND_SHARED' : 'EVENT_SHARED',
+        title: isRound ? 'A round was shared with you' : 'An event was shared with you',
+        body: `${displayName(caller)} shared ${what} with you.`,
+        nav_loc: `event?event_id=${eventId}`,
+      }));
+  }
+
+  /**
+   * Creates an event in one transaction: the event, its round, tags, shares and the notifications
+   * of the users it is shared with. With an Idempotency-Key, a repeat of the same request within 24
+   * hours answers the first answer and creates nothing; the same key with another body is a 409.
+   */
+  async create(caller: Caller, body: EventBody, idempotencyKey: string | undefined): Promise<EventResponse> {
+    const explicit = body.usershares !== undefined || body.orgshares !== undefined;
+    const requested: Shares = explicit ? ({ usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares) : await this.deps.defaultShares(caller);
+    const write = this.toWrite(body, body.share ?? 'SHARE_SELECTED');
+    const shares = await this.sharesOf(caller.uid, body.event_type, requested);
+    const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    const db = this.repository.db;
+    return db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        const claim = await this.repository.claimKey(tx, caller.uid, idempotencyKey, requestHash);
+        if (!claim.claimed) {
+          if (claim.requestHash !== requestHash) throw new ApiError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different request.');
+          if (claim.response) return claim.response as EventResponse;
+        }
+      }
+      const eventId = await this.repository.insert(tx, caller.uid, write, shares);
+      await this.repository.notify(tx, write.share === 'SHARE_SELF' ? [] : this.sharedNotices(caller, eventId, body.event_type, body.title, [], shares.usershares));
+      const [loaded] = await this.repository.load([eventId], tx);
+      const answer = toEventBody(loaded!, PERMISSIONS.OWNER);
+      if (idempotencyKey) await this.repository.storeAnswer(tx, caller.uid, idempotencyKey, 200, answer);
+      return answer;
+    });
+  }
+
+  /**
+   * Replaces an event's editable fields (MODIFY or OWNER). Shares and scope change only for the
+   * owner; from anyone else they are left as they are. Viewers hear of the change at most once an
+   * hour per event.
+   */
+  async update(caller: Caller, eventId: number, body: EventBody): Promise<EventResponse> {
+    const { loaded, permission } = await this.visibleEvent(caller, eventId);
+    if (!canModifyEvent(permission)) throw new ApiError(403, 'FORBIDDEN', 'You may view this event but not change it.');
+    if (body.event_type !== loaded.event.event_type) {
+      throw new ApiError(400, 'VALIDATION_ERROR', `event_type: an event stays a ${loaded.event.event_type}; create a new event instead`, [{ field: 'event_type', message: 'cannot change', in: 'body' }]);
+    }
+    const owner = loaded.event.uid;
+    const ownerShares = canShareEvent(permission) && (body.usershares !== undefined || body.orgshares !== undefined);
+    const shares = ownerShares ? await this.sharesOf(owner, body.event_type, { usershares: body.usershares ?? loaded.usershares, orgshares: body.orgshares ?? loaded.orgshares } as Shares) : null;
+    const scope = canShareEvent(permission) && body.share ? body.share : (loaded.event.share as ShareScope);
+    const write = this.toWrite(body, scope);
+    const navLoc = `event?event_id=${eventId}`;
+    await this.repository.db.transaction(async (tx) => {
+      await this.repository.replace(tx, eventId, owner, write, shares);
+      const after = shares?.usershares ?? loaded.usershares;
+      const added = shares && scope !== 'SHARE_SELF' ? this.sharedNotices(caller, eventId, body.event_type, body.title, loaded.usershares, shares.usershares) : [];
+      const viewers = [...new Set([...after.map((s) => s.uid), owner])].filter((uid) => uid !== caller.uid && !added.some((a) => a.uid === uid));
+      const told = await this.repository.recentlyToldOfUpdate(tx, viewers, navLoc);
+      const updates = viewers
+        .filter((uid) => !told.has(uid))
+        .map((uid) => ({ uid, type: 'EVENT_UPDATED', title: 'An event you follow was updated', body: `${displayName(caller)} updated "${body.title || loaded.event.event_type.toLowerCase()}".`, nav_loc: navLoc }));
+      await this.repository.notify(tx, [...added, ...updates]);
+    });
+    const [reloaded] = await this.withPermissions(await this.repository.viewer(caller.uid), [eventId]);
+    return toEventBody(reloaded!.loaded, reloaded!.permission);
+  }
+
+  async remove(caller: Caller, eventId: number): Promise<void> {
+    const { permission } = await this.visibleEvent(caller, eventId);
+    if (!canDeleteEvent(permission)) throw new ApiError(403, 'FORBIDDEN', 'Only the owner may delete this event.');
+    await this.repository.delete(eventId);
+  }
+
+  /** "Remove from my list" for someone the event was shared with. */
+  async unshare(caller: Caller, eventId: number): Promise<void> {
+    const { permission } = await this.visibleEvent(caller, eventId);
+    if (!canUnshareEvent(permission)) throw new ApiError(400, 'BAD_REQUEST', 'This is your own event: delete it instead of removing yourself.');
+    await this.repository.hide(eventId, caller.uid);
+  }
+
+  /**
+   * Sets the same shares on several events at once (OWNER of every one, else 403 and nothing
+   * changes; one the caller cannot see is 404). The events become SHARE_SELECTED.
+   */
+  async shareMany(caller: Caller, eventIds: readonly number[], requested: Shares): Promise<EventResponse[]> {
+    const ids = [...new Set(eventIds)];
+    const viewer = await this.repository.viewer(caller.uid);
+    const found = await this.withPermissions(viewer, ids);
+    if (found.length !== ids.length || found.some((f) => !canViewEvent(f.permission))) throw notFound(EVENT_NOT_FOUND);
+    if (found.some((f) => !canShareEvent(f.permission))) throw new ApiError(403, 'FORBIDDEN', 'Only the owner may share an event, and you do not own all of these.');
+    const planned = await Promise.all(found.map(async (f) => ({ f, shares: await this.sharesOf(caller.uid, f.loaded.event.event_type as EventType, requested) })));
+    await this.repository.db.transaction(async (tx) => {
+      for (const { f, shares } of planned) {
+        await this.repository.replaceShares(tx, f.loaded.event.event_id, shares);
+        await this.repository.setScope(tx, f.loaded.event.event_id, 'SHARE_SELECTED');
+        await this.repository.notify(tx, this.sharedNotices(caller, f.loaded.event.event_id, f.loaded.event.event_type as EventType, f.loaded.event.title, f.loaded.usershares, shares.usershares));
+      }
+    });
+    const after = await this.withPermissions(viewer, ids);
+    return after.map((f) => toEventBody(f.loaded, f.permission));
+  }
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { END_LIES, EVENT_TYPES, MISS_DIRECTIONS, SHARE_SCOPES, START_LIES } from '@holeout/golf';
+import { orgShare, unitsPair, userShare } from './account.ts';
+import { idListParam, idParam } from './common.ts';
+import { multiLineText, singleLineText } from './text.ts';
+
+/** A text field of at most `max` characters, trimmed, one line. */
+const line = (max: number, what: string) => singleLineText.pipe(z.string().trim().max(max, `${what} is at most ${max} characters`));
+
+export const eventType = z.enum(EVENT_TYPES);
+export const shareScope = z.enum(SHARE_SCOPES);
+
+/** A tag as events carry it: its name. */
+export const tagName = singleLineText.pipe(z.string().trim().min(1, 'A tag needs a name').max(40, 'A tag is at most 40 characters'));
+
+/** A shot as the contract writes it (api-contract.md "Rounds"); the rules between shots are packages/golf's. */
+export const shot = z.object({
+  from: z.enum(START_LIES),
+  dist: z.number().positive(),
+  to: z.enum(END_LIES),
+  miss: z.enum(MISS_DIRECTIONS).optional(),
+});
+export const hole = z.object({
+  hole: z.number().int(),
+  par: z.number().int(),
+  shots: z.array(shot).min(1).max(40),
+});
+export const round = z.object({
+  course: line(100, 'The course').optional(),
+  tees: line(40, 'The tees').optional(),
+  course_rating: z.number().optional(),
+  slope: z.number().optional(),
+  units: unitsPair,
+  holes: z.array(hole).min(1).max(18),
+});
+export type RoundBody = z.infer<typeof round>;
+
+/** At most 15 users on an event's share list (spec section 9: per-event lists of users). */
+export const MAX_EVENT_USERS = 15;
+
+// POST /events (create) and POST /events?event_id= (replace the editable fields)
+export const eventBody = z
+  .object({
+    event_type: eventType,
+    title: line(120, 'The title').default(''),
+    start: z.iso.datetime({ offset: true, message: 'Give the start as an ISO 8601 date and time' }),
+    end: z.iso.datetime({ offset: true, message: 'Give the end as an ISO 8601 date and time' }).nullable().default(null),
+    notes: multiLineText.pipe(z.string().max(10_000, 'Notes are at most 10,000 characters')).default(''),
+    tags: z.array(tagName).max(20, 'An event has at most 20 tags').default([]),
+    /** Who sees it; new events take the owner's default shares as SHARE_SELECTED when left out. */
+    share: shareScope.optional(),
+    usershares: z.array(userShare).max(MAX_EVENT_USERS, `An event is shared with at most ${MAX_EVENT_USERS} users`).optional(),
+    orgshares: z.array(orgShare).max(50).optional(),
+    round: round.nullable().default(null),
+  })
+  .superRefine((event, context) => {
+    if (event.event_type === 'ROUND' && !event.round) context.addIssue({ code: 'custom', path: ['round'], message: 'A ROUND event needs its round' });
+    if (event.event_type !== 'ROUND' && event.round) context.addIssue({ code: 'custom', path: ['round'], message: 'Only a ROUND event carries a round' });
+    if (event.end && new Date(event.end) < new Date(event.start)) context.addIssue({ code: 'custom', path: ['end'], message: 'The end is before the start' });
+  });
+export type EventBody = z.infer<typeof eventBody>;
+export const eventIdQuery = z.object({ event_id: idParam });
+
+/** What the list shows of a round without reading its shots. */
+export const roundSummary = z.object({
+  course: z.string().nullable(),
+  holes: z.number().int(),
+  score: z.number().int(),
+  par: z.number().int(),
+  to_par: z.number().int(),
+});
+
+export const event = z.object({
+  event_id: z.number().int(),
+  event_type: eventType,
+  uid: z.number().int().describe('The owner'),
+  title: z.string(),
+  start: z.string(),
+  end: z.string().nullable(),
+  notes: z.string(),
+  tags: z.array(z.string()),
+  share: shareScope,
+  usershares: z.array(userShare),
+  orgshares: z.array(orgShare),
+  eventdrills: z.array(z.object({ ced_id: z.number().int(), drill_id: z.number().int() })),
+  round: round.nullable(),
+  round_summary: roundSummary.nullable(),
+  permissions: z.number().int().describe("The caller's own permission"),
+  updated_at: z.string(),
+});
+export type EventResponse = z.infer<typeof event>;
+export const eventsResponse = z.object({ events: z.array(event) });
+
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const dateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: 'Give a date (2026-11-21) or an ISO 8601 date and time' });
+const listParam = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((part) => part.trim()))
+    .pipe(z.array(item).min(1).max(50));
+
+// GET /events
+export const eventsQuery = z.object({
+  event_id: idParam.optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
+  types: listParam(eventType).optional(),
+  tags: listParam(tagName).optional(),
+  uid: idParam.optional(),
+  shared: booleanParam.optional(),
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type EventsQuery = z.infer<typeof eventsQuery>;
+
+// POST /events/batch?event_ids=1,2
+export const eventBatchQuery = z.object({ event_ids: idListParam });
+export const eventBatchBody = z.object({
+  usershares: z.array(userShare).max(MAX_EVENT_USERS, `An event is shared with at most ${MAX_EVENT_USERS} users`),
+  orgshares: z.array(orgShare).max(50),
+});
+export const eventBatchResponse = z.object({ events: z.array(event) });
