@@ -20,3 +20,18 @@ export function codeFromMail(mail: string): string {
   if (!match?.[1]) throw new Error(`no 6-digit code in subject: ${subject}`);
   return match[1];
 }
+
+/** The newest mail whose To: header is `to` and whose subject matches `subject`, as raw RFC 822 text. */
+export function newestMailMatching(to: string, subject: RegExp): string | undefined {
+  const outbox = join(process.env.HOLEOUT_E2E_DATA_DIR ?? '', 'outbox');
+  if (!existsSync(outbox)) return undefined;
+  const names = readdirSync(outbox).filter((n) => n.endsWith('.eml')).sort();
+  for (const name of names.reverse()) {
+    const mail = readFileSync(join(outbox, name), 'utf8');
+    const headers = mail.split(/\r?\n\r?\n/)[0] ?? '';
+    const toLine = headers.split(/\r?\n/).find((line) => /^to:/i.test(line)) ?? '';
+    const subjectLine = headers.split(/\r?\n/).find((line) => /^subject:/i.test(line)) ?? '';
+    if (toLine.toLowerCase().includes(to.toLowerCase()) && subject.test(subjectLine)) return mail;
+  }
+  return undefined;
+}

@@ -2,12 +2,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOGGED_OUT_STATE, session } from '../lib/session/session.ts';
-import { buildSettings, buildUser } from '../test/factories.ts';
+import { buildSettings, buildSubscription, buildUser } from '../test/factories.ts';
 import { renderApp } from '../test/render.tsx';
 
 function signIn() {
   localStorage.setItem('token', 'tok-1');
-  session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(), settings: buildSettings() });
+  // Premium, so the premium pages (drill) open rather than saying what they need.
+  session.store.set({
+    ...LOGGED_OUT_STATE,
+    status: 'loggedIn',
+    user: buildUser(),
+    subscription: buildSubscription(),
+    subscriptionLoaded: true,
+    settings: buildSettings(),
+  });
 }
 
 function swipeFromLeftEdge() {

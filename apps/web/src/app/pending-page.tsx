@@ -11,7 +11,9 @@ export function PendingPage() {
   const title = page?.title ?? 'Coming soon';
   return (
     <Stack maw={640}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Alert icon={<IconClockHour4 size={18} />} title="Not available yet" color="gray" variant="light">
         <Text size="sm">This page is not available yet.</Text>
         {page && <Text size="sm" mt="xs">It will show {page.willHold}</Text>}

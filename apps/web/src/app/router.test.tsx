@@ -73,6 +73,7 @@ describe('router', () => {
 
   it('a route built later says plainly that it is not available yet', async () => {
     signIn();
+    session.store.set({ ...session.store.get(), subscription: buildSubscription(), subscriptionLoaded: true });
     renderApp('/ai-coach/diagnosis');
     expect(await screen.findByText('This page is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Diagnosis' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { importWithRetry } from './lazy-retry.ts';
 import { AppLayout, RequireAuth, RequireGuest } from './layout.tsx';
@@ -13,7 +14,7 @@ import type { RouteMeta } from './route-meta.ts';
  * A route.lazy loader for a page module, retried (lazy-retry.ts). A page that cannot be loaded
  * (offline) becomes a notice with "Try again" inside the app, never the browser's error page.
  */
-function page(load: PageLoader): NonNullable<RouteObject['lazy']> {
+export function lazyPage(load: PageLoader): () => Promise<{ Component: ComponentType }> {
   return async () => {
     try {
       const module = await importWithRetry(load);
@@ -27,7 +28,7 @@ function page(load: PageLoader): NonNullable<RouteObject['lazy']> {
 const relative = (path: AppPath) => path.replace(/^\//, '');
 const meta = (title: string): RouteMeta => ({ title });
 
-const pendingPage = page(() => import('./pending-page.tsx'));
+const pendingPage = lazyPage(() => import('./pending-page.tsx'));
 
 /** Pages the menu shows only with premium access (spec section 2). */
 export const PREMIUM_PATHS: readonly AppPath[] = [
@@ -58,21 +59,21 @@ export function buildRoutes(): RouteObject[] {
       HydrateFallback: RouteLoading,
       ErrorBoundary: RouteError,
       children: [
-        { path: relative(paths.login), handle: meta('Log in'), lazy: page(() => import('../features/account/pages/login-page.tsx')) },
-        { path: relative(paths.howTo), handle: meta('How-To'), lazy: page(() => import('../features/help/pages/how-to-page.tsx')) },
+        { path: relative(paths.login), handle: meta('Log in'), lazy: lazyPage(() => import('../features/account/pages/login-page.tsx')) },
+        { path: relative(paths.howTo), handle: meta('How-To'), lazy: lazyPage(() => import('../features/help/pages/how-to-page.tsx')) },
         {
           Component: RequireGuest,
           children: [
-            { path: relative(paths.registration), handle: meta('Create account'), lazy: page(() => import('../features/account/pages/registration-page.tsx')) },
-            { path: relative(paths.verifyUser), handle: meta('Verify your e-mail'), lazy: page(() => import('../features/account/pages/verify-user-page.tsx')) },
-            { path: relative(paths.passwordReset), handle: meta('Reset password'), lazy: page(() => import('../features/account/pages/password-reset-page.tsx')) },
+            { path: relative(paths.registration), handle: meta('Create account'), lazy: lazyPage(() => import('../features/account/pages/registration-page.tsx')) },
+            { path: relative(paths.verifyUser), handle: meta('Verify your e-mail'), lazy: lazyPage(() => import('../features/account/pages/verify-user-page.tsx')) },
+            { path: relative(paths.passwordReset), handle: meta('Reset password'), lazy: lazyPage(() => import('../features/account/pages/password-reset-page.tsx')) },
           ],
         },
         {
           Component: RequireAuth,
           children: [
-            { index: true, handle: meta('Home'), lazy: page(() => import('../features/home/pages/root-page.tsx')) },
-            { path: relative(paths.account), handle: meta('My Profile'), lazy: page(() => import('../features/account/pages/account-page.tsx')) },
+            { index: true, handle: meta('Welcome'), lazy: lazyPage(() => import('../features/home/pages/root-page.tsx')) },
+            { path: relative(paths.account), handle: meta('My Profile'), lazy: lazyPage(() => import('../features/account/pages/account-page.tsx')) },
             { Component: RequirePremium, children: PREMIUM_PATHS.map(pendingRoute) },
             { Component: RequireOrgManager, children: ORG_MANAGER_PATHS.map(pendingRoute) },
             ...pending.filter((path) => !gated.has(path)).map(pendingRoute),

@@ -19,10 +19,11 @@ afterEach(() => {
 });
 
 describe('side menu', () => {
-  it('lists the items inside the navigation landmark "Main menu"', () => {
+  it('lists the items, and is no landmark itself (the app frame holds it in its <nav>)', () => {
     signIn({ subscription: buildSubscription() });
     renderWithProviders(<SideMenu onNavigate={() => {}} />);
-    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    const nav = screen.getByTestId('side-menu');
     for (const label of ['Statistics', 'Calendar', 'Drills', 'AI Coach', 'Events', 'Add Round', 'Notifications', 'StatCard', 'How-To', 'My Profile']) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
@@ -53,6 +54,9 @@ describe('side menu', () => {
     signIn({ unreadCount: 0 });
     renderWithProviders(<SideMenu onNavigate={() => {}} />);
     expect(screen.queryByTestId('unread-alert')).toBeNull();
+    // The hidden words are only in the page when they are true.
+    expect(screen.queryByText('You have unread notifications')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Notifications' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('coach purchaser sees Org. Management and no Add Round', () => {

@@ -86,6 +86,12 @@ describe('contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
   });
 });
 
+describe('links', () => {
+  it('are underlined, not told apart by colour alone', () => {
+    expect((buildMantineTheme(0).components?.Anchor?.defaultProps as { underline?: string }).underline).toBe('always');
+  });
+});
+
 describe('close buttons', () => {
   it('have a name in modals and notifications', () => {
     const components = buildMantineTheme(0).components;

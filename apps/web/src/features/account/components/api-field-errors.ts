@@ -1,4 +1,4 @@
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /**
  * The fields a 400 VALIDATION_ERROR names (details: [{ field, message }]), first message per field,

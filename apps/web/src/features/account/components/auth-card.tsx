@@ -6,7 +6,9 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} mx="auto" mt="xl">
       <Stack gap="md">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {intro && (
           <Text size="sm" c="dimmed">
             {intro}

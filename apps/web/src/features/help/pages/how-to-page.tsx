@@ -29,10 +29,12 @@ const BENCHMARK_NOTES: Record<BenchmarkLevel, string> = {
 export default function HowToPage() {
   return (
     <Stack maw={760} gap="lg">
-      <Title order={2}>How-To</Title>
+      <Title order={1} size="h2">
+        How-To
+      </Title>
 
       <section aria-labelledby="record-heading">
-        <Title order={3} id="record-heading" mb="xs">
+        <Title order={2} size="h3" id="record-heading" mb="xs">
           Recording a round shot by shot
         </Title>
         <Text mb="xs">
@@ -61,7 +63,7 @@ export default function HowToPage() {
       </section>
 
       <section aria-labelledby="sg-heading">
-        <Title order={3} id="sg-heading" mb="xs">
+        <Title order={2} size="h3" id="sg-heading" mb="xs">
           What strokes gained means
         </Title>
         <Text mb="xs">
@@ -86,7 +88,7 @@ export default function HowToPage() {
       </section>
 
       <section aria-labelledby="categories-heading">
-        <Title order={3} id="categories-heading" mb="xs">
+        <Title order={2} size="h3" id="categories-heading" mb="xs">
           The categories
         </Title>
         <List spacing={4}>
@@ -111,7 +113,7 @@ export default function HowToPage() {
       </section>
 
       <section aria-labelledby="benchmarks-heading">
-        <Title order={3} id="benchmarks-heading" mb="xs">
+        <Title order={2} size="h3" id="benchmarks-heading" mb="xs">
           The six benchmarks
         </Title>
         <Text mb="xs">

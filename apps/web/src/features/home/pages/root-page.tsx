@@ -22,7 +22,7 @@ export default function RootPage() {
   const unreadCount = useSession((s) => s.unreadCount);
   const tier = subscriptionTierLabel(subscription);
 
-  // Worded apart from the side menu's labels so every menu label names exactly one control.
+  // Worded apart from the side menu's labels, so a menu label names the menu entry (Log Out excepted: one action, one name).
   const links: QuickLink[] = [
     { to: '/home', label: 'View stats', hint: selectedRounds > 0 ? `${selectedRounds} rounds selected` : 'All your rounds', icon: <IconChartBar size={20} /> },
     { to: '/events', label: 'Your rounds and practice', hint: 'Rounds, practice sessions and lessons', icon: <IconListDetails size={20} /> },
@@ -34,7 +34,9 @@ export default function RootPage() {
   return (
     <Stack maw={880}>
       {/* First name only: the full display name already sits under the menu header, once. */}
-      <Title order={2}>Welcome, {user.first_name.trim() || displayName(user)}</Title>
+      <Title order={1} size="h2">
+        Welcome, {user.first_name.trim() || displayName(user)}
+      </Title>
       <Card withBorder>
         <Group justify="space-between">
           <Stack gap={4}>
@@ -87,8 +89,9 @@ export default function RootPage() {
         <Text size="xs" c="dimmed">
           Today is {formatDate(new Date())}
         </Text>
-        <Button variant="default" leftSection={<IconLogout size={16} />} onClick={confirmLogout}>
-          Sign out
+        {/* Same name and confirmation as the menu's Log Out (spec section 2). */}
+        <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={confirmLogout}>
+          Log Out
         </Button>
       </Group>
     </Stack>

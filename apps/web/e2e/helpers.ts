@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import { codeFromMail, newestMailTo } from './outbox.ts';
+
+export const DEMO_PASSWORD = 'holeout-demo';
+export const DEMO_ACCOUNTS = {
+  player: 'player@holeout.demo',
+  premium: 'premium@holeout.demo',
+  coach: 'coach@holeout.demo',
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+export const MOBILE_VIEWPORT = { width: 390, height: 844 };
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+export const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Logs in through the login page and waits for the signed-in root page. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+}
+
+/** Registers a new account, confirms its address with the mailed code, and logs in. */
+export async function registerAndLogIn(page: Page, account: { email: string; password: string; firstName?: string; lastName?: string }): Promise<void> {
+  await page.goto('/registration');
+  if (account.firstName) await page.getByLabel('First name').fill(account.firstName);
+  if (account.lastName) await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify-user/);
+  let mail: string | undefined;
+  await expect.poll(() => (mail = newestMailTo(account.email)), { timeout: 15_000 }).toBeTruthy();
+  await page.getByLabel('Verification code').fill(codeFromMail(mail!));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, account.email, account.password);
+}
+
+/** A unique address for a throw-away account. */
+export function freshEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
