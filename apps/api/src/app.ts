@@ -26,6 +26,9 @@ import { EventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { TagsRepository } from './modules/tags/tags.repository.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { TagsService } from './modules/tags/tags.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { OrgsRepository } from './modules/orgs/orgs.repository.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
@@ -195,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultShares: (caller) => accounts.defaultShares(caller),
       });
       await v4.register(eventsRoutes, { events, requireUser });
+      await v4.register(tagsRoutes, { tags: new TagsService({ repository: new TagsRepository(deps.db, clock), db: deps.db }), requireUser });
       await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db), requireUser });
       await v4.register(orgsRoutes, { orgs: new OrgsRepository(deps.db), requireUser });
     },

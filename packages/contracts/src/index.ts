@@ -5,3 +5,4 @@ export * from './orgs.ts';
 export * from './text.ts';
 export * from './password-rules.ts';
 export * from './events.ts';
+export * from './tags.ts';

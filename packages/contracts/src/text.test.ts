@@ -20,6 +20,9 @@ const validInputs: Record<string, Record<string, unknown>> = {
   eventsQuery: { from: '2026-11-01', to: '2026-11-30T00:00:00Z', types: 'ROUND,PRACTICE', tags: 'medal,winter', shared: 'true' },
   eventBatchQuery: { event_ids: '12,15' },
   eventBatchBody: { usershares: [], orgshares: [] },
+  tagBody: { name: 'College season', colour: '#447ec9' },
+  tagIdQuery: { tag_id: 4 },
+  tagUpsertQuery: { tag_id: 4 },
 };
 
 /** Fields that take several lines: tabs and line breaks are fine there, the rest is not. */

@@ -315,19 +315,6 @@ export class EventsRepository {
     return new Set(rows.map((r) => r.uid));
   }
 
-  /** Users among `uids` that exist (shares to unknown users are refused). */
-  async existingUsers(uids: readonly number[]): Promise<Set<number>> {
-    if (uids.length === 0) return new Set();
-    const rows = await this.db.execute<{ uid: number }>(sql`SELECT uid FROM users WHERE uid IN (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`);
-    return new Set(rowsOf<{ uid: number }>(rows).map((r) => Number(r.uid)));
-  }
-
-  async existingOrgs(orgIds: readonly number[]): Promise<Set<number>> {
-    if (orgIds.length === 0) return new Set();
-    const rows = await this.db.execute<{ org_id: number }>(sql`SELECT org_id FROM orgs WHERE org_id IN (${sql.join(orgIds.map((o) => sql`${o}`), sql`, `)})`);
-    return new Set(rowsOf<{ org_id: number }>(rows).map((r) => Number(r.org_id)));
-  }
-
   // --- idempotency ----------------------------------------------------------------------------
 
   /**

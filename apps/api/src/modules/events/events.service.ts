@@ -14,6 +14,7 @@ import {
 } from '@holeout/golf';
 import type { EventBody, EventResponse, EventsQuery } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
+import { requireShareTargets } from '../../lib/share-targets.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { EventFilters, EventsRepository, EventWrite, LoadedEvent, Viewer } from './events.repository.ts';
 import { canDeleteEvent, canModifyEvent, canShareEvent, canUnshareEvent, canViewEvent, permissionOn } from './events.policy.ts';
@@ -160,11 +161,7 @@ export class EventsService {
   /** The shares a write asks for, normalised for the type, refusing unknown users and organisations. */
   private async sharesOf(owner: number, type: EventType, requested: Shares): Promise<Shares> {
     const shares = normaliseEventShares(owner, type, requested);
-    const [users, orgs] = await Promise.all([this.repository.existingUsers(shares.usershares.map((s) => s.uid)), this.repository.existingOrgs(shares.orgshares.map((s) => s.org_id))]);
-    const unknownUser = shares.usershares.find((s) => !users.has(s.uid));
-    if (unknownUser) throw new ApiError(400, 'VALIDATION_ERROR', `usershares: there is no user ${unknownUser.uid}`, [{ field: 'usershares', message: `there is no user ${unknownUser.uid}`, in: 'body' }]);
-    const unknownOrg = shares.orgshares.find((s) => !orgs.has(s.org_id));
-    if (unknownOrg) throw new ApiError(400, 'VALIDATION_ERROR', `orgshares: there is no organisation ${unknownOrg.org_id}`, [{ field: 'orgshares', message: `there is no organisation ${unknownOrg.org_id}`, in: 'body' }]);
+    await requireShareTargets(this.repository.db, shares);
     return shares;
   }
 
