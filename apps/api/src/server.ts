@@ -14,8 +14,10 @@ async function main(): Promise<void> {
   const mailer = createMailer(config, { info: (details, message) => mailerLog?.info(details, message) });
   const app = await buildApp({ config, db: database.db, mailer });
   mailerLog = app.log;
+  const seedingStarted = performance.now();
   if (config.seedDemo && (await seedDemoData(database.db, createPasswordHasher()))) {
-    app.log.info('seeded demo accounts (player@, premium@, coach@holeout.demo; password holeout-demo)');
+    const seconds = ((performance.now() - seedingStarted) / 1000).toFixed(1);
+    app.log.info({ seconds }, 'seeded demo accounts and their season (player@, premium@, coach@holeout.demo; password holeout-demo)');
   }
   app.log.info({ driver: database.driver, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : config.outboxDir }, 'database ready');
 

@@ -5,6 +5,7 @@ import { bearer, createTestServer, type TestServer } from '../test/test-server.t
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed.ts';
 import { users } from './schema/index.ts';
 import { buildUser } from '../test/factories.ts';
+import { validateRound, type Round } from '@holeout/golf';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('seedDemoData', () => {
   it('seeds the demo accounts once, and a second run changes nothing', async () => {
     expect(await seedDemoData(server.db, hasher)).toBe(true);
     const count = (await server.db.select().from(users)).length;
-    expect(count).toBe(3);
+    expect(count).toBe(15);
     expect(await seedDemoData(server.db, hasher)).toBe(false);
     expect((await server.db.select().from(users)).length).toBe(count);
   });
@@ -49,6 +50,39 @@ describe('seedDemoData', () => {
     const premium = await login(DEMO_ACCOUNTS.premium);
     expect((await server.app.inject({ url: '/v4/account/subscription', headers: bearer(premium) })).json()).toMatchObject({ level: 2, status: 'ACTIVE' });
     expect((await server.app.inject({ url: '/v4/notifications/count_unread', headers: bearer(premium) })).json()).toEqual({ count: 2 });
+  });
+
+  it('gives every golfer a season of valid rounds at their level, shared with the coach', async () => {
+    type Listed = Array<{ uid: number; round: Round; round_summary: { score: number; par: number; holes: number } }>;
+    const roundsOf = async (token: string, query: string) => {
+      const all: Listed = [];
+      for (;;) {
+        const page = ((await server.app.inject({ url: `/v4/events?types=ROUND&limit=200&start=${all.length}&${query}`, headers: bearer(token) })).json() as { events: Listed }).events;
+        all.push(...page);
+        if (page.length < 200) return all;
+      }
+    };
+    const player = await login(DEMO_ACCOUNTS.player);
+    const premium = await login(DEMO_ACCOUNTS.premium);
+    const playerRounds = await roundsOf(player, 'shared=false');
+    const premiumRounds = await roundsOf(premium, 'shared=false');
+    expect(playerRounds).toHaveLength(25);
+    expect(premiumRounds).toHaveLength(40);
+    for (const event of [...playerRounds, ...premiumRounds]) expect(() => validateRound(event.round)).not.toThrow();
+    const per18 = (events: Listed) => events.reduce((sum, e) => sum + (e.round_summary.score * 18) / e.round_summary.holes, 0) / events.length;
+    // A 100 golfer and an 80 golfer, on courses of 6,050 to 6,800 yd.
+    expect(per18(playerRounds)).toBeGreaterThan(96);
+    expect(per18(premiumRounds)).toBeLessThan(86);
+    const coach = await login(DEMO_ACCOUNTS.coach);
+    const coachSees = await roundsOf(coach, 'shared=true');
+    const owners = new Map<number, number>();
+    for (const event of coachSees) owners.set(event.uid, (owners.get(event.uid) ?? 0) + 1);
+    expect(owners.size).toBe(14);
+    expect([...owners.values()].filter((n) => n === 20)).toHaveLength(12);
+    const practice = await server.app.inject({ url: '/v4/events?types=PRACTICE,WORKOUT,NOTE&shared=false', headers: bearer(player) });
+    expect((practice.json() as { events: Array<{ event_type: string }> }).events.map((e) => e.event_type).sort()).toEqual(['NOTE', 'PRACTICE', 'PRACTICE', 'WORKOUT']);
+    const lessons = await server.app.inject({ url: '/v4/events?types=LESSON', headers: bearer(player) });
+    expect((lessons.json() as { events: Array<{ permissions: number }> }).events.map((e) => e.permissions)).toEqual([1, 1]);
   });
 
   it('does not seed when users exist', async () => {

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
+import { SUBSCRIPTION_LEVELS, type BenchmarkLevel } from '@holeout/golf';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
+import { seedDemoPractice, seedDemoRounds, type DemoGolfer } from './demo-season.ts';
 import { notifications, orgMembers, orgs, subscriptions, users } from './schema/index.ts';
 
 export const DEMO_PASSWORD = 'holeout-demo';
@@ -12,9 +13,28 @@ export const DEMO_ACCOUNTS = {
 } as const;
 export const DEMO_ORG_NAME = 'Holeout Academy';
 
+/** The academy's twelve players: names and the level each plays at. */
+export const DEMO_ACADEMY_PLAYERS: ReadonlyArray<{ first_name: string; last_name: string; level: 'Mens Amateur' | 'Womens Amateur' | 'Boys Junior' | 'Girls Junior'; benchmark: BenchmarkLevel }> = [
+  { first_name: 'Alex', last_name: 'Hart', level: 'Boys Junior', benchmark: 'SCRATCH' },
+  { first_name: 'Bea', last_name: 'Lindqvist', level: 'Girls Junior', benchmark: 'SCRATCH' },
+  { first_name: 'Caleb', last_name: 'Moreno', level: 'Mens Amateur', benchmark: 'EIGHTY' },
+  { first_name: 'Dana', last_name: 'Okafor', level: 'Womens Amateur', benchmark: 'EIGHTY' },
+  { first_name: 'Eli', last_name: 'Brennan', level: 'Boys Junior', benchmark: 'EIGHTY' },
+  { first_name: 'Farah', last_name: 'Siddiqui', level: 'Girls Junior', benchmark: 'EIGHTY' },
+  { first_name: 'Gus', last_name: 'Tanaka', level: 'Mens Amateur', benchmark: 'NINETY' },
+  { first_name: 'Hana', last_name: 'Kowalski', level: 'Womens Amateur', benchmark: 'NINETY' },
+  { first_name: 'Ivo', last_name: 'Petrov', level: 'Mens Amateur', benchmark: 'NINETY' },
+  { first_name: 'Jade', last_name: 'Whitfield', level: 'Girls Junior', benchmark: 'NINETY' },
+  { first_name: 'Kofi', last_name: 'Mensah', level: 'Boys Junior', benchmark: 'HUNDRED' },
+  { first_name: 'Lena', last_name: 'Fischer', level: 'Womens Amateur', benchmark: 'HUNDRED' },
+];
+
 /**
  * Seeds the demo accounts: a free player, a premium player and a coach who bought an active TEAM
- * subscription with branding for the branded org 'Holeout Academy', to which both players belong.
+ * subscription with branding for the branded org 'Holeout Academy', to which both players belong,
+ * with twelve more academy players (academy1..12@holeout.demo). Then a season of golf: about 25
+ * rounds for the player (HUNDRED level), 40 for the premium player (EIGHTY), 20 for each academy
+ * player at their level, shared with the coach, and practice sessions, lessons and notes.
  * Runs only on an empty users table, in one transaction, so running it twice changes nothing.
  * Returns whether it seeded.
  */
@@ -59,6 +79,19 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
       { org_id: academy.org_id, uid: player.uid, is_coach: false },
       { org_id: academy.org_id, uid: premium.uid, is_coach: false },
     ]);
+
+    const academy12 = await tx
+      .insert(users)
+      .values(DEMO_ACADEMY_PLAYERS.map((p, i) => ({ ...verified, email: `academy${i + 1}@holeout.demo`, first_name: p.first_name, last_name: p.last_name, level: p.level, benchmark: p.benchmark })))
+      .returning({ uid: users.uid });
+    await tx.insert(orgMembers).values(academy12.map((p) => ({ org_id: academy.org_id, uid: p.uid, is_coach: false })));
+    const golfers: DemoGolfer[] = [
+      { uid: player.uid, level: 'HUNDRED', rounds: 25, share: { orgId: academy.org_id } },
+      { uid: premium.uid, level: 'EIGHTY', rounds: 40, share: { orgId: academy.org_id } },
+      ...academy12.map((p, i) => ({ uid: p.uid, level: DEMO_ACADEMY_PLAYERS[i]!.benchmark, rounds: 20, share: 'coaches' as const })),
+    ];
+    await seedDemoRounds(tx, golfers, now, 20261122);
+    for (const golfer of [player, premium]) await seedDemoPractice(tx, { uid: golfer.uid, orgId: academy.org_id }, coach.uid, now);
 
     await tx.insert(notifications).values([
       {
