@@ -17,7 +17,8 @@ async function openDatabase() {
   if (process.env.BARE_PGLITE !== '1') {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    return (text, values) => pool.query(text, values).then((r) => r.rows);
+    // A named statement, prepared once per connection, as the product's lookup is.
+    return (text, values) => pool.query({ name: 'bare_lookup', text, values }).then((r) => r.rows);
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite();

@@ -3,7 +3,6 @@ import type { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -35,6 +34,7 @@ import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createRequireUser } from './plugins/auth.ts';
 import { handleClientError, registerErrorHandler, requireUtf8Json } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/not-found-rate-store.ts';
+import { precomputeSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebApp, registerWebApp } from './plugins/web-app.ts';
 
 export const API_PREFIX = '/v4';
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  const securityHeaders = precomputeSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -136,6 +136,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
