@@ -187,6 +187,34 @@ describe('shares on a new event', () => {
   });
 });
 
+describe('POST /events?event_id= (replace)', () => {
+  it('replaces the round whole, keeps the type, and tells viewers of an update at most once an hour', async () => {
+    const golfer = await signedIn({ first_name: 'Nia', last_name: 'Novak' });
+    const coach = await signedIn();
+    const created = await createEvent(server, golfer.token, { usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] });
+    const shorter = buildRoundBody({ holes: [{ hole: 1, par: 3, shots: [{ from: 'T', dist: 150, to: 'G' }, { from: 'G', dist: 12, to: 'I' }] }] });
+    const edit = (title: string) => server.app.inject({ method: 'POST', url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token), payload: buildEventBody({ title, round: shorter }) });
+    const res = await edit('Saturday medal (corrected)');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ title: 'Saturday medal (corrected)', round: shorter, round_summary: { holes: 1, score: 2, par: 3, to_par: -1 } });
+    await edit('Again');
+    const updates = async () => (await server.db.select().from(notifications).where(eq(notifications.uid, coach.uid))).filter((n) => n.type === 'EVENT_UPDATED');
+    expect(await updates()).toHaveLength(1);
+    expect((await updates())[0]?.body).toBe('Nia Novak updated "Saturday medal (corrected)".');
+    server.clock.advance(60 * 60 * 1000 + 1);
+    await edit('Third time');
+    expect(await updates()).toHaveLength(2);
+    const changeType = await server.app.inject({ method: 'POST', url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token), payload: buildEventBody({ event_type: 'NOTE' }) });
+    expect(changeType.statusCode).toBe(400);
+    const broken = buildRoundBody();
+    broken.holes[0]!.shots[0]!.from = 'F';
+    const bad = await server.app.inject({ method: 'POST', url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token), payload: buildEventBody({ round: broken }) });
+    expect(bad.statusCode).toBe(400);
+    const after = await server.app.inject({ url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token) });
+    expect((after.json() as { events: Array<{ title: string; round: unknown }> }).events[0]).toMatchObject({ title: 'Third time', round: shorter });
+  });
+});
+
 describe('GET /events filters and paging', () => {
   it('filters by type, date range, tag, owner and shared, and pages by start and limit', async () => {
     const golfer = await signedIn();
