@@ -44,7 +44,8 @@ export function validateCategoryBoundaries(b: CategoryBoundaries): string[] {
 /**
  * The category of a shot from its start lie and distance (yards off the green, feet on it) on a hole of
  * `par`. Tee shots on par 4 and longer are drives; on par 3 they are approaches by distance. Chips are
- * F/R/S shots within chipMaxYards. Shots from H, and tee shots within chip range on a par 3, are other.
+ * F/R/S shots within chipMaxYards. Shots from H are approaches by distance beyond chipMaxYards; within
+ * it they, and tee shots within chip range on a par 3, are other.
  */
 export function categorise(from: StartLie, distance: number, par: number, b: CategoryBoundaries): StatCategory {
   switch (from) {
@@ -52,7 +53,8 @@ export function categorise(from: StartLie, distance: number, par: number, b: Cat
       if (distance < b.shortPuttMaxFeet) return 'shortPutts';
       return distance <= b.midPuttMaxFeet ? 'midPutts' : 'longPutts';
     case 'H':
-      return 'other';
+      // Played as it lies: near the green it is no chip of a known lie (other); farther, an approach by distance.
+      return distance <= b.chipMaxYards ? 'other' : approachBand(distance, b);
     case 'T':
       if (par >= 4) return 'drive';
       return distance <= b.chipMaxYards ? 'other' : approachBand(distance, b);

@@ -155,7 +155,9 @@ describe('categories', () => {
     ['T', 95, 3, 'shortApproach'],
     ['T', 40, 3, 'other'],
     ['H', 30, 4, 'other'],
-    ['H', 200, 4, 'other'],
+    ['H', 200, 4, 'longApproach'],
+    ['H', 80, 4, 'shortApproach'],
+    ['H', 50, 4, 'other'],
   ] as const)('%s %d yd/ft on par %d is %s', (from, distance, par, category) => {
     expect(categorise(from, distance, par, b)).toBe(category);
   });

@@ -46,7 +46,8 @@ describe('penalty areas', () => {
 
 describe('custom category boundaries', () => {
   it('moves up-and-down chances and miss-grid bands with the boundaries', () => {
-    const card = buildRound({ uid: 6 }, [buildHole(4, 'T300R R40G G9I')]);
+    // The green is missed in regulation (three strokes to reach it), so the 40-yard pitch is a chance.
+    const card = buildRound({ uid: 6 }, [buildHole(4, 'T300R R150R R40G G9I')]);
     const narrow = { ...DEFAULT_CATEGORY_BOUNDARIES, chipMaxYards: 30, shortPuttMaxFeet: 10, midPuttMaxFeet: 25 };
     expect(computeStat('ud', [card], { benchmark: 'TOUR' }).players[0]?.rough.chances).toBe(1);
     expect(computeStat('ud', [card], { benchmark: 'TOUR', boundaries: narrow }).players[0]?.overall.chances).toBe(0);
@@ -156,11 +157,18 @@ describe('a 9-hole round beside an 18-hole round', () => {
     ]);
   });
 
-  it('averages strokes gained per round counted, a 9-hole round counting as one round (contract: per round)', () => {
+  it('gives strokes gained per 18 holes: the 9-hole round weighs half the 18-hole one (contract: per 18 holes)', () => {
+    // TOUR expects 3.99 from a 400 yd tee: each par is -0.01; 27 holes sum to -0.27, per 18 holes -0.18.
     const sg = all.sg.players[0];
-    expect(sg?.rounds).toBe(2);
-    expect(sg?.sg.overall).toBeCloseTo((9 * perHole + 18 * perHole) / 2, 2);
-    expect(all.round_sg.rounds.map((r) => r.sg.overall)).toEqual([roundTo(9 * perHole), roundTo(18 * perHole)]);
+    expect(sg).toMatchObject({ rounds: 2, holes: 27 });
+    expect(perHole).toBeCloseTo(-0.01, 10);
+    expect(sg?.sg.overall).toBe(roundTo(((27 * perHole) / 27) * 18));
+    expect(sg?.sg.overall).toBe(-0.18);
+    // Each round per 18 holes too: the nine's -0.09 reads as -0.18.
+    expect(all.round_sg.rounds.map((r) => [r.holes, r.sg.overall])).toEqual([
+      [9, -0.18],
+      [18, -0.18],
+    ]);
   });
 
   it('lists only players who have counted rounds', () => {

@@ -4,7 +4,7 @@
  */
 import { roundTo } from '../display.ts';
 import { roundsByPlayer } from './limits.ts';
-import { greenReachedAt, isPutt, rate, strokesThrough } from './hole-walk.ts';
+import { greenReachedAt, hitGreenInRegulation, isPutt, rate } from './hole-walk.ts';
 import { PERCENT_FACTOR, type LimitedBody, type StatsInput } from './types.ts';
 
 /** One player's greens in regulation. */
@@ -41,10 +41,8 @@ export function girStat(input: StatsInput): GirBody {
       for (const r of rounds) {
         for (const hole of r.scored.holes) {
           holes += 1;
-          const at = greenReachedAt(hole);
-          const shot = hole.shots[at];
-          if (!shot || strokesThrough(hole, at) > hole.par - 2) continue;
-          dists.push(roundTo(shot.dist));
+          if (!hitGreenInRegulation(hole)) continue;
+          dists.push(roundTo(hole.shots[greenReachedAt(hole)]!.dist));
         }
       }
       return { uid, holes, greens: dists.length, percent: rate(dists.length, holes, PERCENT_FACTOR), dists };

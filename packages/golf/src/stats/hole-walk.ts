@@ -34,6 +34,15 @@ export function restingDistance(shot: ScoredShot): number | null {
   return shot.penalty > 0 ? null : shot.endDist;
 }
 
+/**
+ * The green was hit in regulation (PGA TOUR): the ball was on the putting surface, or holed, after
+ * at most par - 2 strokes, penalty strokes included.
+ */
+export function hitGreenInRegulation(hole: ScoredHole): boolean {
+  const at = greenReachedAt(hole);
+  return at !== -1 && strokesThrough(hole, at) <= hole.par - 2;
+}
+
 /** Strokes taken up to and including shot `index`, penalty strokes included. */
 export function strokesThrough(hole: ScoredHole, index: number): number {
   let strokes = 0;

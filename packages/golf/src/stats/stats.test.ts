@@ -6,7 +6,7 @@
  *   H2 par 3  T180R.r R30G G8G.s G1I            4   approach missed right, up-and-down failed (rough)
  *   H3 par 5  T520R.l R280F F90S.ls S15G G4I    5   drive 240 missed left, sand save
  *   H4 par 4  T380O.r T380F F160G G30G G5G.rs G1I  6 shots + 1 penalty = 7, OB right (no distance)
- * Round C, uid 3, event 3, 5 March: H1 par 4  T300R R40I  2 (chip-in: GIR, up-and-down, no putt)
+ * Round C, uid 3, event 3, 5 March: H1 par 4  T300R R40I  2 (chip-in: GIR, so no up-and-down chance; no putt)
  * Round B, uid 7, event 2, 8 March: H1 par 3  T145G G10I  2
  */
 import { describe, expect, it } from 'vitest';
@@ -87,12 +87,13 @@ describe('drives', () => {
 });
 
 describe('up and down', () => {
-  it('takes the first chip of a hole and checks it was holed in two', () => {
+  it('takes the first chip of a hole where the green was missed in regulation and checks it was holed in two', () => {
     expect(stats.ud.players).toEqual([
       {
+        // The chip-in for a two on the par 4 hit the green in regulation (holed in par - 2): no chance.
         uid: 3,
-        overall: { chances: 1, made: 1, percent: 100 },
-        rough: { chances: 1, made: 1, percent: 100 },
+        overall: { chances: 0, made: 0, percent: null },
+        rough: { chances: 0, made: 0, percent: null },
         fairway: { chances: 0, made: 0, percent: null },
         sand: { chances: 0, made: 0, percent: null },
       },
@@ -104,6 +105,12 @@ describe('up and down', () => {
         sand: { chances: 1, made: 1, percent: 100 },
       },
     ]);
+  });
+
+  it('gives no chance where the green was hit in regulation: a par 5 laid up to 40 yd, wedged on and two-putted', () => {
+    const card = buildRound({ uid: 1 }, [buildHole(5, 'T500F F260F F40G G15G G2I')]);
+    expect(computeStat('ud', [card], { benchmark: 'TOUR' }).players[0]?.overall).toEqual({ chances: 0, made: 0, percent: null });
+    expect(computeStat('gir', [card], { benchmark: 'TOUR' }).players[0]).toMatchObject({ greens: 1, dists: [40] });
   });
 
   it('counts one chance per hole, and a penalty after the chip spoils it', () => {

@@ -17,8 +17,10 @@ function breakdown(leaves: { tee: number; app: [number, number, number]; chip: [
   return { overall: leaves.tee + approach.overall + chip.overall + putt.overall, tee: leaves.tee, approach, chip, putt };
 }
 
+/** An 18-hole round with the given breakdown (the holes' own figures do not matter here: the statistics add the round's). */
 function scored(event_id: number, uid: number, start: string, score: number, sg: SgBreakdown): ScoredPlayerRound {
-  const round: ScoredRound = { benchmark: 'TOUR', score, par: 72, sg, holes: [] };
+  const holes = Array.from({ length: 18 }, (_, i) => ({ hole: i + 1, par: 4, score: 4, sg: 0, penalties: 0, shots: [] }));
+  const round: ScoredRound = { benchmark: 'TOUR', score, par: 72, sg, holes };
   return { event_id, uid, start, scored: round };
 }
 
@@ -38,11 +40,11 @@ describe('strokes gained per player', () => {
     const body = sgStat(input);
     expect(body.benchmark).toBe('TOUR');
     expect(body.limited).toBe(false);
-    expect(body.players.map((p) => [p.uid, p.rounds])).toEqual([
-      [7, 2],
-      [9, 1],
+    expect(body.players.map((p) => [p.uid, p.rounds, p.holes])).toEqual([
+      [7, 2, 36],
+      [9, 1, 18],
     ]);
-    // uid 7: (r1 + r2) / 2, leaf by leaf.
+    // uid 7: (r1 + r2) / 36 holes * 18, i.e. per 18 holes, leaf by leaf.
     expect(body.players[0]?.sg).toEqual({
       overall: -4.12, // (-4.2 + -4.044) / 2 = -4.122
       tee: -0.8,
@@ -63,9 +65,9 @@ describe('strokes gained per round', () => {
       benchmark: 'TOUR',
       limited: false,
       rounds: [
-        { event_id: 12, uid: 7, start: '2026-03-01T08:00:00Z', score: 82, sg: { overall: -4.2, tee: -1, approach: -1.5, chip: -0.6, putt: -1.1 } },
-        { event_id: 15, uid: 9, start: '2026-03-02T08:00:00Z', score: 70, sg: { overall: 1.74, tee: 1.23, approach: 0.01, chip: 0.5, putt: 0 } },
-        { event_id: 16, uid: 7, start: '2026-03-03T08:00:00Z', score: 80, sg: { overall: -4.04, tee: -0.6, approach: -1.7, chip: -0.6, putt: -1.14 } },
+        { event_id: 12, uid: 7, start: '2026-03-01T08:00:00Z', score: 82, holes: 18, sg: { overall: -4.2, tee: -1, approach: -1.5, chip: -0.6, putt: -1.1 } },
+        { event_id: 15, uid: 9, start: '2026-03-02T08:00:00Z', score: 70, holes: 18, sg: { overall: 1.74, tee: 1.23, approach: 0.01, chip: 0.5, putt: 0 } },
+        { event_id: 16, uid: 7, start: '2026-03-03T08:00:00Z', score: 80, holes: 18, sg: { overall: -4.04, tee: -0.6, approach: -1.7, chip: -0.6, putt: -1.14 } },
       ],
     });
   });

@@ -10,7 +10,7 @@ import type { LimitedBody, StatsInput } from './types.ts';
 /** GET /v4/stats/sg */
 export interface SgBody extends LimitedBody {
   benchmark: string;
-  players: Array<{ uid: number; rounds: number; sg: SgBreakdown }>;
+  players: Array<{ uid: number; rounds: number; holes: number; sg: SgBreakdown }>;
 }
 
 /** The per-round summary of api-contract.md: each part is the overall of its breakdown. */
@@ -25,12 +25,16 @@ export interface RoundSgSummary {
 /** GET /v4/stats/round_sg */
 export interface RoundSgBody extends LimitedBody {
   benchmark: string;
-  rounds: Array<{ event_id: number; uid: number; start: string; score: number; sg: RoundSgSummary }>;
+  rounds: Array<{ event_id: number; uid: number; start: string; score: number; holes: number; sg: RoundSgSummary }>;
 }
 
+/** Holes a strokes-gained figure is "per": 18, so a 9-hole round weighs half an 18-hole one. */
+export const SG_PER_HOLES = 18;
+
 /**
- * Strokes gained per player: the sum of each counted round's breakdown divided by the number of
- * rounds, i.e. strokes gained per round (a 9-hole round counts as a round, as the contract says).
+ * Strokes gained per player per 18 holes (api-contract.md): the sum of each counted round's
+ * breakdown over every hole counted, divided by the number of holes, times 18. A 9-hole round
+ * weighs half as much as an 18-hole one.
  */
 export function sgStat(input: StatsInput): SgBody {
   return {
@@ -38,23 +42,26 @@ export function sgStat(input: StatsInput): SgBody {
     limited: input.limited,
     players: roundsByPlayer(input.rounds).map(({ uid, rounds }) => {
       const total = rounds.reduce((sum, r) => addSgBreakdown(sum, r.scored.sg), emptySgBreakdown());
-      return { uid, rounds: rounds.length, sg: roundSgBreakdown(scaleSgBreakdown(total, 1 / rounds.length)) };
+      const holes = rounds.reduce((sum, r) => sum + r.scored.holes.length, 0);
+      return { uid, rounds: rounds.length, holes, sg: roundSgBreakdown(scaleSgBreakdown(total, SG_PER_HOLES / holes)) };
     }),
   };
 }
 
-/** Strokes gained of every counted round, oldest first, summarised per part of the game. */
+/** Strokes gained of every counted round, oldest first, per part of the game and per 18 holes (a 9-hole round's doubled). */
 export function roundSgStat(input: StatsInput): RoundSgBody {
   return {
     benchmark: input.benchmark,
     limited: input.limited,
     rounds: input.rounds.map((r) => {
-      const sg = r.scored.sg;
+      const holes = r.scored.holes.length;
+      const sg = scaleSgBreakdown(r.scored.sg, SG_PER_HOLES / holes);
       return {
         event_id: r.event_id,
         uid: r.uid,
         start: r.start,
         score: r.scored.score,
+        holes,
         sg: {
           overall: roundTo(sg.overall),
           tee: roundTo(sg.tee),

@@ -3,7 +3,7 @@
  */
 import type { CategoryBoundaries, ScoredHole } from '../engine/index.ts';
 import { roundsByPlayer } from './limits.ts';
-import { greenReachedAt, rate, strokesThrough } from './hole-walk.ts';
+import { greenReachedAt, hitGreenInRegulation, rate, strokesThrough } from './hole-walk.ts';
 import { PERCENT_FACTOR, type LimitedBody, type StatsInput } from './types.ts';
 
 /** Up-and-downs from one kind of lie. */
@@ -38,13 +38,16 @@ const LIE_KEYS = { F: 'fairway', R: 'rough', S: 'sand', H: 'hazard' } as const;
  * The up-and-down chance of a hole and whether it was converted, or null when the hole had none.
  *
  * Golf statisticians call it "getting up and down": from off the green, one chip or pitch and
- * one putt (or a chip-in). The chance is the first shot of the hole played from the fairway,
+ * one putt (or a chip-in). There is a chance only on a hole where the green was missed in
+ * regulation (a par 5 laid up to 40 yd, wedged on in three and two-putted is no chance). The
+ * chance is the first shot of the hole played from the fairway,
  * rough, sand or a penalty area (never the tee, never the green) from at most the chip boundary
  * (50 yards by default), before the ball has first reached the green. It is converted when the ball is holed in at most two strokes counting
  * that shot and any penalty stroke from it on. One chance per hole at most, like scrambling and
  * sand saves: a duffed chip followed by another chip is one failed chance, not two.
  */
 export function upAndDownChance(hole: ScoredHole, boundaries: CategoryBoundaries): { lie: LieKey; made: boolean } | null {
+  if (hitGreenInRegulation(hole)) return null;
   const at = hole.shots.findIndex(
     (shot) => shot.from !== 'T' && shot.from !== 'G' && shot.dist <= boundaries.chipMaxYards,
   );
