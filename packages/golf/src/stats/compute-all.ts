@@ -24,6 +24,7 @@ import {
   outsideGreenMissesStat,
 } from './misses.ts';
 import { type PuttsBody, puttsStat } from './putts.ts';
+import { type SummaryBody, summaryStat } from './summary.ts';
 import type { StatsInput, StatsOptions } from './types.ts';
 
 /** Every statistic's response body, keyed by its endpoint name. */
@@ -42,6 +43,7 @@ export interface AllStats {
   fw_summary: FairwaySummaryBody;
   fw_rounds: FairwayRoundsBody;
   putts: PuttsBody;
+  summary: SummaryBody;
 }
 
 export type StatName = keyof AllStats;
@@ -62,6 +64,7 @@ export const STAT_FUNCTIONS: { [K in StatName]: (input: StatsInput) => AllStats[
   fw_summary: fairwaySummaryStat,
   fw_rounds: fairwayRoundsStat,
   putts: puttsStat,
+  summary: summaryStat,
 };
 
 export const STAT_NAMES = Object.keys(STAT_FUNCTIONS) as StatName[];
@@ -83,6 +86,7 @@ export function computeStatsFromInput(input: StatsInput): AllStats {
     fw_summary: fairwaySummaryStat(input),
     fw_rounds: fairwayRoundsStat(input),
     putts: puttsStat(input),
+    summary: summaryStat(input),
   };
 }
 

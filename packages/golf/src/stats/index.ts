@@ -10,4 +10,5 @@ export * from './strokes-gained.ts';
 export * from './misses.ts';
 export * from './putts.ts';
 export * from './compute-all.ts';
-export { driveOf, greenReachedAt, strokesThrough } from './hole-walk.ts';
+export * from './summary.ts';
+export { driveOf, greenReachedAt, hitGreenInRegulation, strokesThrough } from './hole-walk.ts';
