@@ -25,6 +25,8 @@ import { EventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { StatsService } from './modules/stats/stats.service.ts';
 import { TagsRepository } from './modules/tags/tags.repository.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
@@ -197,11 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       v4.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await v4.register(accountRoutes, { accounts, requireUser });
+      const eventsRepository = new EventsRepository(deps.db, clock);
       const events = new EventsService({
-        repository: new EventsRepository(deps.db, clock),
+        repository: eventsRepository,
         defaultShares: (caller) => accounts.defaultShares(caller),
       });
       await v4.register(eventsRoutes, { events, requireUser });
+      await v4.register(statsRoutes, { stats: new StatsService({ events: eventsRepository }), requireUser });
       await v4.register(tagsRoutes, { tags: new TagsService({ repository: new TagsRepository(deps.db, clock), db: deps.db }), requireUser });
       await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db), requireUser });
       await v4.register(orgsRoutes, { orgs: new OrgsRepository(deps.db), requireUser });

@@ -6,3 +6,4 @@ export * from './text.ts';
 export * from './password-rules.ts';
 export * from './events.ts';
 export * from './tags.ts';
+export * from './stats.ts';

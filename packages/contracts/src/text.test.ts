@@ -23,6 +23,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
   tagBody: { name: 'College season', colour: '#447ec9' },
   tagIdQuery: { tag_id: 4 },
   tagUpsertQuery: { tag_id: 4 },
+  statsQuery: { rounds: '12,15', players: '7', benchmark: 'TOUR' },
 };
 
 /** Fields that take several lines: tabs and line breaks are fine there, the rest is not. */

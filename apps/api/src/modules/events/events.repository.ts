@@ -66,7 +66,7 @@ type Tx = Database;
  * one of their organisations, a shared tag, or the SHARE_COACHES / SHARE_TEAM scope, and not taken
  * off their list. SHARE_PUBLIC lists for nobody else (it is opened by id).
  */
-function visibleTo(uid: number): SQL {
+export function visibleTo(uid: number): SQL {
   return sql`(
     ${events.uid} = ${uid}
     OR (${events.share} <> 'SHARE_SELF'
@@ -186,6 +186,33 @@ export class EventsRepository {
         },
       ];
     });
+  }
+
+  /**
+   * The rounds the viewer may list for the statistics, newest first (ids, owners, starts only):
+   * the given round ids, or all rounds of the given owners. At most `max`.
+   */
+  async visibleRoundRefs(viewer: number, selection: { eventIds?: readonly number[]; owners?: readonly number[] }, max: number): Promise<Array<{ event_id: number; uid: number; start: string }>> {
+    const conditions: SQL[] = [eq(events.event_type, 'ROUND'), visibleTo(viewer)];
+    if (selection.eventIds) conditions.push(inArray(events.event_id, [...selection.eventIds]));
+    if (selection.owners) conditions.push(inArray(events.uid, [...selection.owners]));
+    const rows = await this.db
+      .select({ event_id: events.event_id, uid: events.uid, start: events.start })
+      .from(events)
+      .where(and(...conditions))
+      .orderBy(desc(events.start), desc(events.event_id))
+      .limit(max);
+    return rows.map((r) => ({ event_id: r.event_id, uid: r.uid, start: r.start.toISOString() }));
+  }
+
+  /** Whether the viewer may see a player at all: themself, someone in one of their organisations, or someone whose round they may see. */
+  async canSeePlayer(viewer: number, player: number): Promise<boolean> {
+    if (viewer === player) return true;
+    const [row] = await this.db.execute<{ ok: number }>(sql`
+      SELECT 1 AS ok WHERE EXISTS (
+        SELECT 1 FROM ${orgMembers} a JOIN ${orgMembers} b ON b.org_id = a.org_id WHERE a.uid = ${viewer} AND b.uid = ${player})
+      OR EXISTS (SELECT 1 FROM ${events} WHERE ${events.uid} = ${player} AND ${events.event_type} = 'ROUND' AND ${visibleTo(viewer)})`).then((r) => rowsOf<{ ok: number }>(r));
+    return row !== undefined;
   }
 
   /**

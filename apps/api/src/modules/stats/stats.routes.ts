@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAT_ENDPOINTS, statsQuery, statsResponses } from '@holeout/contracts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
+import type { StatsService } from './stats.service.ts';
+
+export interface StatsRoutesOptions {
+  stats: StatsService;
+  requireUser: ReturnType<typeof createRequireUser>;
+}
+
+/** GET /v4/stats/{name}: every statistic of spec section 7 and the summary, definitions in packages/golf. */
+export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app, { stats, requireUser }) => {
+  for (const name of STAT_ENDPOINTS) {
+    app.get(`/stats/${name}`, {
+      onRequest: requireUser,
+      schema: {
+        tags: ['stats'],
+        security: [{ bearerAuth: [] }],
+        summary: `Statistics: ${name} over the selected rounds, or all rounds of the players the caller may see`,
+        querystring: statsQuery,
+        response: { 200: statsResponses[name], ...errorResponses(400, 401, 404) },
+      },
+      handler: async (request) => stats.stat(callerOf(request), name, request.query),
+    });
+  }
+};

@@ -1,0 +1,34 @@
+import { limitRounds, prepareStats, STAT_FUNCTIONS, type AllStats, type BenchmarkLevel, type StatName } from '@holeout/golf';
+import type { StatsQuery } from '@holeout/contracts';
+import { ApiError, notFound } from '../../lib/api-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import type { EventsRepository } from '../events/events.repository.ts';
+
+/** How many visible rounds are read (ids only) before the spec's limits pick the 300 counted. */
+const CANDIDATE_ROUNDS = 3000;
+
+/**
+ * Statistics over the rounds the caller may see (spec section 7; api-contract.md): the selected
+ * rounds, or every round of the players asked for (the caller by default). One query picks the
+ * candidates, the spec's limits (15 players, 300 rounds) choose the counted ones, one query loads
+ * their shots, and the engine scores each once.
+ */
+export class StatsService {
+  constructor(private readonly deps: { events: EventsRepository }) {}
+
+  async stat<K extends StatName>(caller: Caller, name: K, query: StatsQuery): Promise<AllStats[K]> {
+    const players = query.players ? [...new Set(query.players)] : query.rounds ? undefined : [caller.uid];
+    for (const player of players ?? []) {
+      if (!(await this.deps.events.canSeePlayer(caller.uid, player))) throw notFound(`No such player: ${player}`);
+    }
+    if (query.benchmark === 'CUSTOM') {
+      throw new ApiError(400, 'VALIDATION_ERROR', 'benchmark: save a custom target in Strokes gained settings before choosing CUSTOM', [{ field: 'benchmark', message: 'no custom target saved', in: 'query' }]);
+    }
+    const benchmark: BenchmarkLevel = query.benchmark ?? (caller.user.benchmark as BenchmarkLevel);
+    const candidates = await this.deps.events.visibleRoundRefs(caller.uid, { ...(query.rounds ? { eventIds: query.rounds } : {}), ...(players ? { owners: players } : {}) }, CANDIDATE_ROUNDS);
+    const kept = limitRounds(candidates);
+    const rounds = kept.rounds.length === 0 ? [] : await this.deps.events.roundsForStatistics({ eventIds: kept.rounds.map((r) => r.event_id) }, kept.rounds.length);
+    const input = prepareStats(rounds, { benchmark });
+    return STAT_FUNCTIONS[name]({ ...input, limited: input.limited || kept.limited || candidates.length === CANDIDATE_ROUNDS });
+  }
+}
