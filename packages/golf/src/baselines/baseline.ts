@@ -12,6 +12,7 @@ import { NINETY_TABLE } from './generated/ninety.ts';
 import { SCRATCH_TABLE } from './generated/scratch.ts';
 import { amateurColumns, puttingForSkill, skillForScore, TEE_TABLE_FIRST_YARDS, tourColumns, type DerivedTable } from './model.ts';
 import { compileColumn, interpolate, type BaselineColumns, type CompiledColumn } from './table.ts';
+import { FEET_PER_YARD } from '../units.ts';
 
 const TOUR_SOURCE =
   'M. Broadie, "Assessing Golfer Performance on the PGA TOUR", Interfaces 42(2):146-165 (2012), Table B.1 (off the green); ' +
@@ -43,9 +44,30 @@ function compile(columns: BaselineColumns): CompiledBaseline {
   };
 }
 
+/** The tables' first off-green row (yards): below it F, R and S are read from the green (nearGreen). */
+export const NEAR_GREEN_YARDS = 10;
+/** What a lie adds to the same putt from the green right beside the green (yards -> 0). */
+export const NEAR_GREEN_LIE_PENALTY = { F: 0.1, R: 0.3, S: 0.5 } as const;
+
 /**
- * Builds the `expected` function: T tee (under 100 yd the fairway column), F fairway, R rough, S sand,
- * H recovery, G green. Distances must be finite and not negative.
+ * E from the fringe, rough or a bunker within 10 yd. Held at the 10 yd row (as the tables are below
+ * their first row) a chip from 2 yd would be as hard as one from 10, and a two-putt from the fringe
+ * would gain far more than the same two-putt from the green. Instead: the green's E at the same
+ * distance (in feet) plus the lie's premium over it, which runs linearly from the lie penalty at the
+ * hole (F 0.1, R 0.3, S 0.5) to the premium of the 10 yd row (E(lie, 10 yd) - E(G, 30 ft)), so the
+ * column joins its first row without a step.
+ */
+function nearGreen(compiled: CompiledBaseline, column: CompiledColumn, lie: keyof typeof NEAR_GREEN_LIE_PENALTY, yards: number): number {
+  const green = (y: number) => interpolate(compiled.green, y * FEET_PER_YARD);
+  const rowPremium = interpolate(column, NEAR_GREEN_YARDS) - green(NEAR_GREEN_YARDS);
+  const penalty = NEAR_GREEN_LIE_PENALTY[lie];
+  return green(yards) + penalty + (yards / NEAR_GREEN_YARDS) * (rowPremium - penalty);
+}
+
+/**
+ * Builds the `expected` function: T tee (under 100 yd the fairway column), F fairway, R rough, S sand
+ * (each within 10 yd from the green: nearGreen), H recovery, G green. Distances must be finite and not
+ * negative.
  */
 function makeExpected(compiled: CompiledBaseline): Baseline['expected'] {
   return (lie: StartLie, distance: number): number => {
@@ -56,11 +78,11 @@ function makeExpected(compiled: CompiledBaseline): Baseline['expected'] {
       case 'T':
         return interpolate(distance < TEE_TABLE_FIRST_YARDS ? compiled.fairway : compiled.tee, distance);
       case 'F':
-        return interpolate(compiled.fairway, distance);
+        return distance < NEAR_GREEN_YARDS ? nearGreen(compiled, compiled.fairway, 'F', distance) : interpolate(compiled.fairway, distance);
       case 'R':
-        return interpolate(compiled.rough, distance);
+        return distance < NEAR_GREEN_YARDS ? nearGreen(compiled, compiled.rough, 'R', distance) : interpolate(compiled.rough, distance);
       case 'S':
-        return interpolate(compiled.sand, distance);
+        return distance < NEAR_GREEN_YARDS ? nearGreen(compiled, compiled.sand, 'S', distance) : interpolate(compiled.sand, distance);
       case 'H':
         return interpolate(compiled.recovery, distance);
       case 'G':

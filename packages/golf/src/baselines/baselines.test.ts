@@ -39,14 +39,36 @@ describe('TOUR baseline (Broadie 2012 Table B.1, 2011 putting)', () => {
     expect(E('TOUR', 'G', 12.5)).toBeCloseTo(1.695, 12);
   });
 
-  it('holds the first row below it off the green, and runs from 1.00 at 0 ft on the green', () => {
-    expect(E('TOUR', 'F', 5)).toBe(2.18);
-    expect(E('TOUR', 'R', 1)).toBe(2.34);
-    expect(E('TOUR', 'S', 0)).toBe(2.43);
+  it('holds the first row below it in a penalty area, and runs from 1.00 at 0 ft on the green', () => {
     expect(E('TOUR', 'H', 3)).toBe(3.45);
     expect(E('TOUR', 'G', 0)).toBe(1);
     expect(E('TOUR', 'G', 1)).toBeCloseTo(1.005, 12);
     expect(E('TOUR', 'G', 0.5)).toBeCloseTo(1.0025, 12);
+  });
+
+  it('within 10 yd of the hole reads F, R and S from the green: its E at the same distance plus the lie premium', () => {
+    // TOUR: E(G, 15 ft) = 1.78; the fringe premium runs from 0.1 at the hole to E(F, 10) - E(G, 30 ft) = 2.18 - 1.98 = 0.20 at 10 yd.
+    expect(E('TOUR', 'F', 5)).toBeCloseTo(E('TOUR', 'G', 15) + 0.1 + 0.5 * (0.2 - 0.1), 12);
+    expect(E('TOUR', 'F', 5)).toBeCloseTo(1.93, 2);
+    // Rough at 1 yd: E(G, 3 ft) + 0.3 + 0.1 * (0.36 - 0.3); sand at 0: the green's 1.00 plus 0.5.
+    expect(E('TOUR', 'R', 1)).toBeCloseTo(E('TOUR', 'G', 3) + 0.3 + 0.1 * (2.34 - 1.98 - 0.3), 12);
+    expect(E('TOUR', 'S', 0)).toBeCloseTo(1.5, 12);
+    // The column joins its 10 yd row without a step, for every level and lie.
+    for (const level of BENCHMARK_LEVELS) {
+      for (const lie of ['F', 'R', 'S'] as const) expect(E(level, lie, 9.9999)).toBeCloseTo(E(level, lie, 10), 3);
+    }
+  });
+
+  it('a two-putt from the fringe never gains more than the fringe premium of the 10 yd row over the same two-putt from the green', () => {
+    for (const level of BENCHMARK_LEVELS) {
+      const premiumAt10 = E(level, 'F', 10) - E(level, 'G', 30);
+      for (let yards = 1; yards < 10; yards += 0.5) {
+        // Two-putting from F at d yd gains E(F, d) - 2; from the green at 3d ft, E(G, 3d) - 2.
+        const extra = E(level, 'F', yards) - 2 - (E(level, 'G', yards * 3) - 2);
+        expect(extra, `${level} ${yards} yd`).toBeGreaterThan(0);
+        expect(extra, `${level} ${yards} yd`).toBeLessThanOrEqual(Math.max(0.1, premiumAt10) + 1e-12);
+      }
+    }
   });
 
   it('extends beyond the last row with the slope of the last two rows', () => {
@@ -115,7 +137,8 @@ describe('derived baselines: what the model must reproduce', () => {
   it('LPGA follows E_T(lie, d / r(d)) closely between its rows and exactly from 100 yd', () => {
     for (const lie of ['F', 'R', 'S', 'H'] as const) {
       const column = ({ F: 'fairway', R: 'rough', S: 'sand', H: 'recovery' } as const)[lie];
-      for (let d = 5; d <= 650; d += 1.7) {
+      // From 10 yd: below it F, R and S are read from the green (nearGreen), the model's column is not.
+      for (let d = lie === 'H' ? 5 : 10; d <= 650; d += 1.7) {
         const model = tourExpected(column, lpgaTourDistance(d));
         expect(Math.abs(E('LPGA', lie, d) - model)).toBeLessThan(d >= 100 ? 1e-3 : 2e-3);
       }
