@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultShares: (caller) => accounts.defaultShares(caller),
       });
       await v4.register(eventsRoutes, { events, requireUser });
-      await v4.register(statsRoutes, { stats: new StatsService({ events: eventsRepository }), requireUser });
+      await v4.register(statsRoutes, { stats: new StatsService({ events: eventsRepository, customSg: (caller) => accounts.customSg(caller) }), requireUser });
       await v4.register(tagsRoutes, { tags: new TagsService({ repository: new TagsRepository(deps.db, clock), db: deps.db }), requireUser });
       await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db), requireUser });
       await v4.register(orgsRoutes, { orgs: new OrgsRepository(deps.db), requireUser });

@@ -101,11 +101,43 @@ export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 // GET/POST /account/settings
 export const userShare = z.object({ uid: z.number().int().positive(), permissions: permission });
 export const orgShare = z.object({ org_id: z.number().int().positive(), permissions: permission });
+/**
+ * custom-sg-settings: a custom target (an average score, or a handicap index with the course rating
+ * and slope it plays from) and the category boundaries every statistic uses.
+ */
+export const customSgSettings = z
+  .object({
+    target: z.union([
+      z.object({ score: z.number().min(55, 'A target score is at least 55').max(150, 'A target score is at most 150') }),
+      z.object({ handicap_index: z.number().min(-10).max(54), course_rating: z.number().min(55).max(85), slope: z.number().min(55).max(155) }),
+    ]),
+    boundaries: z.object({
+      chipMaxYards: z.number().positive().max(100),
+      shortApproachMaxYards: z.number().positive().max(200),
+      midApproachMaxYards: z.number().positive().max(300),
+      shortPuttMaxFeet: z.number().positive().max(30),
+      midPuttMaxFeet: z.number().positive().max(100),
+    }),
+  })
+  .superRefine((custom, context) => {
+    const b = custom.boundaries;
+    if (b.chipMaxYards >= b.shortApproachMaxYards) context.addIssue({ code: 'custom', path: ['boundaries', 'chipMaxYards'], message: 'Chip distance must be less than the short approach distance' });
+    if (b.shortApproachMaxYards >= b.midApproachMaxYards) context.addIssue({ code: 'custom', path: ['boundaries', 'shortApproachMaxYards'], message: 'Short approach distance must be less than the mid approach distance' });
+    if (b.shortPuttMaxFeet >= b.midPuttMaxFeet) context.addIssue({ code: 'custom', path: ['boundaries', 'shortPuttMaxFeet'], message: 'Short putt distance must be less than the mid putt distance' });
+    if ('handicap_index' in custom.target) {
+      const target = custom.target.course_rating + (custom.target.handicap_index * custom.target.slope) / 113;
+      if (target < 55 || target > 150) context.addIssue({ code: 'custom', path: ['target'], message: `That handicap plays to ${target.toFixed(1)}; a target is 55 to 150` });
+    }
+  });
+export type CustomSgSettings = z.infer<typeof customSgSettings>;
+
 export const settings = z.object({
   theme: z.number().int().min(0).max(THEMES.length - 1),
   units: unitsPair,
   usershares: z.array(userShare).max(500),
   orgshares: z.array(orgShare).max(500),
+  /** null until saved; the statistics then use the named benchmarks and the default boundaries. */
+  custom_sg: customSgSettings.nullable().optional(),
 });
 export type Settings = z.infer<typeof settings>;
 /** POST /account/settings: any subset of the settings; what is left out keeps its value. */

@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { OrgShare, UserShare } from '@holeout/golf';
+import type { CustomSgSettings } from '@holeout/contracts';
 import { users } from './users.ts';
 
 /** Saved settings. A missing row or a null column means "use the default" (spec sections 3 and 5). */
@@ -11,4 +12,6 @@ export const settings = pgTable('settings', {
   units: text('units'),
   usershares: jsonb('usershares').$type<UserShare[]>(),
   orgshares: jsonb('orgshares').$type<OrgShare[]>(),
+  // custom-sg-settings: { target, boundaries } as the contract's customSgSettings.
+  custom_sg: jsonb('custom_sg').$type<CustomSgSettings>(),
 });

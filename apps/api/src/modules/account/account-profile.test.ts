@@ -203,6 +203,7 @@ describe('GET/POST /account/settings', () => {
         { org_id: orgA, permissions: PERMISSIONS.VIEW },
         { org_id: orgB, permissions: PERMISSIONS.VIEW },
       ],
+      custom_sg: null,
     });
   });
 
@@ -225,7 +226,7 @@ describe('GET/POST /account/settings', () => {
         ],
       },
     });
-    expect(shares.json()).toEqual({ theme: 3, units: 'METERS_METERS', usershares: [{ uid: golfer.uid, permissions: PERMISSIONS.OWNER }], orgshares: [] });
+    expect(shares.json()).toEqual({ theme: 3, units: 'METERS_METERS', usershares: [{ uid: golfer.uid, permissions: PERMISSIONS.OWNER }], orgshares: [], custom_sg: null });
     const again = await server.app.inject({ url: '/v4/account/settings', headers: bearer(token) });
     expect(again.json()).toEqual(shares.json());
   });

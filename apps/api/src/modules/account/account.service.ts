@@ -17,6 +17,7 @@ import {
 import { REGISTRATION_UID } from '@holeout/contracts';
 import type {
   AccountSession,
+  CustomSgSettings,
   LoginBody,
   LoginResponse,
   PasswordResetBody,
@@ -390,11 +391,16 @@ export class AccountService {
     return { saved, shares: effectiveDefaultShares(caller.uid, orgIds, { usershares: saved?.usershares ?? [], orgshares: saved?.orgshares ?? [] }) };
   }
 
+  /** The caller's saved custom-sg-settings, or null. */
+  async customSg(caller: Caller): Promise<CustomSgSettings | null> {
+    return (await this.deps.repository.findSettings(caller.uid))?.custom_sg ?? null;
+  }
+
   /** Settings with defaults filled in (spec sections 3 and 5). */
   async getSettings(caller: Caller): Promise<Settings> {
     const { saved, shares } = await this.savedSettings(caller);
     const units: UnitsPair = includes(UNITS_PAIR_NAMES, saved?.units) ? saved.units : DEFAULT_UNITS;
-    return { theme: saved?.theme ?? DEFAULT_THEME_INDEX, units, usershares: shares.usershares, orgshares: shares.orgshares };
+    return { theme: saved?.theme ?? DEFAULT_THEME_INDEX, units, usershares: shares.usershares, orgshares: shares.orgshares, custom_sg: saved?.custom_sg ?? null };
   }
 
   /** Saves the given subset of the settings and answers the settings as they now are. */
@@ -404,6 +410,7 @@ export class AccountService {
       ...(change.units === undefined ? {} : { units: change.units }),
       ...(change.usershares === undefined ? {} : { usershares: change.usershares as NonNullable<SavedSettingsRow['usershares']> }),
       ...(change.orgshares === undefined ? {} : { orgshares: change.orgshares as NonNullable<SavedSettingsRow['orgshares']> }),
+      ...(change.custom_sg === undefined ? {} : { custom_sg: change.custom_sg }),
     });
     return this.getSettings(caller);
   }

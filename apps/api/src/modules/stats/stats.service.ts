@@ -1,5 +1,5 @@
-import { limitRounds, prepareStats, STAT_FUNCTIONS, type AllStats, type BenchmarkLevel, type StatName } from '@holeout/golf';
-import type { StatsQuery } from '@holeout/contracts';
+import { limitRounds, prepareStats, STAT_FUNCTIONS, type AllStats, type BenchmarkLevel, type BenchmarkRef, type StatName } from '@holeout/golf';
+import type { CustomSgSettings, StatsQuery } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { EventsRepository } from '../events/events.repository.ts';
@@ -14,21 +14,28 @@ const CANDIDATE_ROUNDS = 3000;
  * their shots, and the engine scores each once.
  */
 export class StatsService {
-  constructor(private readonly deps: { events: EventsRepository }) {}
+  constructor(private readonly deps: { events: EventsRepository; customSg: (caller: Caller) => Promise<CustomSgSettings | null> }) {}
 
   async stat<K extends StatName>(caller: Caller, name: K, query: StatsQuery): Promise<AllStats[K]> {
     const players = query.players ? [...new Set(query.players)] : query.rounds ? undefined : [caller.uid];
     for (const player of players ?? []) {
       if (!(await this.deps.events.canSeePlayer(caller.uid, player))) throw notFound(`No such player: ${player}`);
     }
-    if (query.benchmark === 'CUSTOM') {
+    // The caller's custom-sg-settings: their boundaries count in every statistic, their target with CUSTOM.
+    const custom = await this.deps.customSg(caller);
+    if (query.benchmark === 'CUSTOM' && !custom) {
       throw new ApiError(400, 'VALIDATION_ERROR', 'benchmark: save a custom target in Strokes gained settings before choosing CUSTOM', [{ field: 'benchmark', message: 'no custom target saved', in: 'query' }]);
     }
-    const benchmark: BenchmarkLevel = query.benchmark ?? (caller.user.benchmark as BenchmarkLevel);
+    const benchmark: BenchmarkRef =
+      query.benchmark === 'CUSTOM' && custom
+        ? 'score' in custom.target
+          ? { targetScore: custom.target.score }
+          : { handicapIndex: custom.target.handicap_index, courseRating: custom.target.course_rating, slope: custom.target.slope }
+        : ((query.benchmark === 'CUSTOM' ? undefined : query.benchmark) ?? (caller.user.benchmark as BenchmarkLevel));
     const candidates = await this.deps.events.visibleRoundRefs(caller.uid, { ...(query.rounds ? { eventIds: query.rounds } : {}), ...(players ? { owners: players } : {}) }, CANDIDATE_ROUNDS);
     const kept = limitRounds(candidates);
     const rounds = kept.rounds.length === 0 ? [] : await this.deps.events.roundsForStatistics({ eventIds: kept.rounds.map((r) => r.event_id) }, kept.rounds.length);
-    const input = prepareStats(rounds, { benchmark });
+    const input = prepareStats(rounds, { benchmark, ...(custom ? { boundaries: custom.boundaries } : {}) });
     return STAT_FUNCTIONS[name]({ ...input, limited: input.limited || kept.limited || candidates.length === CANDIDATE_ROUNDS });
   }
 }

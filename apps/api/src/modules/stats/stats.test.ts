@@ -132,9 +132,29 @@ describe('GET /v4/stats/*', () => {
     expect(body.players.map((p) => p.uid)).not.toContain(players[0]!.uid);
   });
 
+  it('CUSTOM measures against the saved target, and saved boundaries count in every statistic', async () => {
+    const golfer = await signedIn();
+    await createEvent(server, golfer.token, { round: handWorked });
+    const save = (custom_sg: unknown) => server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(golfer.token), payload: { custom_sg } });
+    const boundaries = { chipMaxYards: 30, shortApproachMaxYards: 100, midApproachMaxYards: 150, shortPuttMaxFeet: 6, midPuttMaxFeet: 20 };
+    expect((await save({ target: { score: 90 }, boundaries: { ...boundaries, chipMaxYards: 120 } })).statusCode).toBe(400);
+    expect((await save({ target: { handicap_index: 18, course_rating: 72, slope: 113 }, boundaries })).statusCode).toBe(200);
+    const custom = (await get(golfer.token, 'sg?benchmark=CUSTOM')).json() as { benchmark: string; players: Array<{ sg: { overall: number } }> };
+    // Handicap 18 on a 72.0 / 113 course plays to 90: the target 90 benchmark.
+    expect(custom.benchmark).toBe('CUSTOM:90');
+    // With a 30 yd chip limit the 40 yd pitch on hole 5 is a short approach (beside the 90 yd one of hole 3), not a rough chip.
+    const shortApproaches = async (token: string) => ((await get(token, 'app_misses')).json() as { players: Array<{ short: { shots: number } }> }).players[0]?.short.shots;
+    expect(await shortApproaches(golfer.token)).toBe(2);
+    const other = await signedIn();
+    await createEvent(server, other.token, { round: handWorked });
+    expect(await shortApproaches(other.token)).toBe(1);
+    const settingsAfter = (await server.app.inject({ url: '/v4/account/settings', headers: bearer(golfer.token) })).json() as { custom_sg: unknown };
+    expect(settingsAfter.custom_sg).toEqual({ target: { handicap_index: 18, course_rating: 72, slope: 113 }, boundaries });
+  });
+
   it('refuses a bad query with 400 naming it', async () => {
     const golfer = await signedIn();
-    for (const query of ['rounds=abc', 'rounds=1,,2', 'players=x', 'benchmark=BOGEY', 'benchmark=CUSTOM']) {
+    for (const query of ['rounds=abc', 'rounds=1,,2', 'players=x', 'benchmark=BOGEY', 'benchmark=CUSTOM' /* none saved */]) {
       const res = await get(golfer.token, `sg?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect((res.json() as { error: string }).error, query).toMatch(/^(rounds|players|benchmark)/);
