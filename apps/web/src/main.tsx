@@ -13,6 +13,19 @@ session.setNavigator((path) => void router.navigate(path));
 session.restore().catch((cause: unknown) => console.error('Could not restore the session', cause));
 
 /**
+ * Rounds saved while offline wait in an outbox (features/rounds): start it as soon as someone is
+ * signed in, on whatever page they open, so a waiting round goes out without a visit to Add Round.
+ * Loaded lazily, so the first page stays light.
+ */
+const stopWatchingForSignIn = session.store.subscribe(() => {
+  if (session.store.get().status !== 'loggedIn') return;
+  stopWatchingForSignIn();
+  void import('./features/rounds/components/round-service.ts')
+    .then(({ roundService }) => void roundService().flushNow())
+    .catch((cause: unknown) => console.warn('Could not start the round outbox', cause));
+});
+
+/**
  * The native shell injects window.Capacitor before any app code runs. Reading it there, rather than
  * importing @capacitor/core, keeps Capacitor out of the web's first page: its services (live
  * updates, deep links, push) arrive with start-native only on iOS and Android.

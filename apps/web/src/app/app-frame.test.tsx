@@ -31,12 +31,15 @@ const TITLES: Partial<Record<AppPath, string>> = {
   [paths.root]: 'Welcome',
   [paths.account]: 'My Profile',
   [paths.howTo]: 'How-To',
+  [paths.scanner]: 'Add Round',
+  [paths.events]: 'Events',
+  [paths.event]: 'Event',
   ...Object.fromEntries(Object.entries(PENDING_PAGES).map(([path, page]) => [path, page.title])),
 };
 
 describe('document title', () => {
   it.each(Object.entries(TITLES))('%s is titled "%s · Holeout"', async (path, title) => {
-    vi.stubGlobal('fetch', createFetchMock({ 'GET /v4/account/sessions': { json: { sessions: [] } } }));
+    vi.stubGlobal('fetch', createFetchMock({ 'GET /v4/account/sessions': { json: { sessions: [] } }, 'GET /v4/events': { json: { events: [] } }, 'GET /v4/tags': { json: { tags: [] } } }));
     signIn();
     renderApp(path);
     await waitFor(() => expect(document.title).toBe(`${title} · Holeout`));

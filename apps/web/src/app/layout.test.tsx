@@ -51,7 +51,7 @@ describe('edge swipe', () => {
   it.each(['/event', '/drill', '/invite', '/notification-settings'])('is disabled on %s', async (page) => {
     signIn();
     renderApp(page);
-    await screen.findByText('This page is not available yet.');
+    await screen.findByRole('heading', { level: 1 });
     act(swipeFromLeftEdge);
     expect(burger()).toHaveAttribute('aria-expanded', 'false');
   });

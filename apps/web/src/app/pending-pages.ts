@@ -9,10 +9,8 @@ export interface PendingPage {
 export const PENDING_PAGES: Partial<Record<AppPath, PendingPage>> = {
   [paths.home]: { title: 'Statistics', willHold: 'your strokes gained by category, scoring, putting, short game, approach and driving statistics, for all rounds or the rounds you select.' },
   [paths.missStats]: { title: 'Miss statistics', willHold: 'where your putts and approach shots miss: long, short, left and right grids, and misses outside the green.' },
-  [paths.scanner]: { title: 'Add Round', willHold: 'recording a round shot by shot: the lie each shot starts from, its distance to the hole and where it finished.' },
   [paths.orgManagement]: { title: 'Org. Management', willHold: 'your organisation: its name and logo, coach and player seats, members and invitations.' },
   [paths.invite]: { title: 'Invitation', willHold: 'an invitation to join an organisation or team, to accept or decline.' },
-  [paths.event]: { title: 'Event', willHold: 'one practice, lesson, workout, note or round: its details, drills, results and who it is shared with.' },
   [paths.drill]: { title: 'Drill', willHold: 'one drill: its description, the fields each attempt records, and sharing.' },
   [paths.drills]: { title: 'Drills', willHold: 'your drill library and the drills shared with you.' },
   [paths.calendar]: { title: 'Calendar', willHold: 'your events by day, week and month.' },
@@ -37,7 +35,6 @@ export const PENDING_PAGES: Partial<Record<AppPath, PendingPage>> = {
   [paths.aiCoach]: { title: 'AI Coach', willHold: 'an AI diagnosis of the weakest areas of your game from your strokes gained.' },
   [paths.aiCoachDiagnosis]: { title: 'Diagnosis', willHold: 'one AI diagnosis: the category it found and practice suggestions for it.' },
   [paths.customSgSettings]: { title: 'Strokes gained settings', willHold: 'choosing the benchmark your strokes gained are measured against.' },
-  [paths.events]: { title: 'Events', willHold: 'your practices, lessons, workouts, notes and rounds, and selecting rounds for statistics.' },
   [paths.tagManager]: { title: 'Tags', willHold: 'the tags you use to group events, and sharing them.' },
   [paths.group]: { title: 'Group', willHold: 'a group of players and the statistics you follow for them.' },
 };

@@ -74,6 +74,9 @@ export function buildRoutes(): RouteObject[] {
           children: [
             { index: true, handle: meta('Welcome'), lazy: lazyPage(() => import('../features/home/pages/root-page.tsx')) },
             { path: relative(paths.account), handle: meta('My Profile'), lazy: lazyPage(() => import('../features/account/pages/account-page.tsx')) },
+            { path: relative(paths.scanner), handle: meta('Add Round'), lazy: lazyPage(() => import('../features/rounds/pages/add-round-page.tsx')) },
+            { path: relative(paths.events), handle: meta('Events'), lazy: lazyPage(() => import('../features/events/pages/events-page.tsx')) },
+            { path: relative(paths.event), handle: meta('Event'), lazy: lazyPage(() => import('../features/events/pages/event-page.tsx')) },
             { Component: RequirePremium, children: PREMIUM_PATHS.map(pendingRoute) },
             { Component: RequireOrgManager, children: ORG_MANAGER_PATHS.map(pendingRoute) },
             ...pending.filter((path) => !gated.has(path)).map(pendingRoute),

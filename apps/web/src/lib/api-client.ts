@@ -42,6 +42,8 @@ export interface RequestOptions {
   fallbackMessage?: string;
   /** No toasts: the caller reports the failure itself (or it is meant to be silent). */
   quiet?: boolean;
+  /** Headers of this call beside the client's own (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
   /**
    * What a 401 does: 'logout' (default) signs out and goes to /login; 'throw' only raises, for
    * the session's own user load, which has its own rule.
@@ -144,7 +146,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       throw new NotLoggedInError();
     }
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

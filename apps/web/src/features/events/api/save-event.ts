@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventBody, EventResponse } from '@holeout/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { eventKey } from './get-event.ts';
+
+/** POST /events (create) or POST /events?event_id= (replace the editable fields). */
+export function saveEvent({ eventId, body }: { eventId: number | null; body: EventBody }): Promise<EventResponse> {
+  return apiClient.post<EventResponse>('/events', body, {
+    query: eventId === null ? undefined : { event_id: eventId },
+    fallbackMessage: 'Could not save the event',
+  });
+}
+
+export function useSaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEvent,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(eventKey(saved.event_id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['events', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['tags'] });
+    },
+  });
+}

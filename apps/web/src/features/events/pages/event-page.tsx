@@ -1,0 +1,194 @@
+import { Alert, Anchor, Badge, Button, Center, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { BENCHMARK_LEVELS, type BenchmarkLevel, type EventType } from '@holeout/golf';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { session } from '../../../lib/session/session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { DANGER } from '../../../lib/theme.ts';
+import { useDeleteEvent } from '../api/delete-event.ts';
+import { useEvent } from '../api/get-event.ts';
+import { useUnshareEvent } from '../api/unshare-event.ts';
+import { EventFormDialog } from '../components/event-form.tsx';
+import { EVENT_TYPE_LABELS, eventAbilities, eventTitle, formatToPar, SCOPE_LABELS } from '../components/event-labels.ts';
+import { RoundDetails } from '../components/scorecard.tsx';
+import { ShareDialog } from '../components/share-dialog.tsx';
+
+function positiveId(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+function asBenchmark(value: string): BenchmarkLevel {
+  return (BENCHMARK_LEVELS as readonly string[]).includes(value) ? (value as BenchmarkLevel) : 'TOUR';
+}
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack maw={760}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** Event (route event, ?event_id=N): any event; a round with its scorecard and strokes gained. */
+export default function EventPage() {
+  const [params] = useSearchParams();
+  const eventId = positiveId(params.get('event_id'));
+  const query = useEvent(eventId);
+  const uid = useSession((s) => s.user.uid);
+  const benchmark = useSession((s) => asBenchmark(s.user.benchmark));
+  const selected = useSession((s) => (eventId === null ? false : s.selectedRounds.includes(eventId)));
+  const navigate = useNavigate();
+  const remove = useDeleteEvent();
+  const unshare = useUnshareEvent();
+  const [dialog, setDialog] = useState<'edit' | 'share' | null>(null);
+
+  if (eventId === null) {
+    return (
+      <Frame title="Event">
+        <Text>
+          No event was chosen. Open one from{' '}
+          <Anchor component={Link} to={paths.events}>
+            your events
+          </Anchor>
+          .
+        </Text>
+      </Frame>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Frame title="Event">
+        <Center mih={160}>
+          <Loader aria-label="Loading event" />
+        </Center>
+      </Frame>
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <Frame title="Event">
+        <Alert color="gray" variant="light" title={query.isError ? 'The event could not be loaded' : 'No such event'}>
+          <Text size="sm">{query.isError ? 'Try again in a moment.' : 'This event does not exist, or it is not shared with you.'}</Text>
+        </Alert>
+        <Anchor component={Link} to={paths.events}>
+          Back to events
+        </Anchor>
+      </Frame>
+    );
+  }
+
+  const event = query.data;
+  const abilities = eventAbilities(event.permissions);
+  const mine = event.uid === uid;
+  const type = event.event_type as EventType;
+  const summary = event.round_summary;
+
+  function confirmDelete() {
+    modals.openConfirmModal({
+      title: 'Delete event',
+      children: <Text size="sm">Are you sure you want to delete this {EVENT_TYPE_LABELS[type].toLowerCase()}? This cannot be undone.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: DANGER },
+      onConfirm: () => remove.mutate(event.event_id, { onSuccess: () => void navigate(paths.events) }),
+    });
+  }
+
+  function confirmRemoveFromList() {
+    modals.openConfirmModal({
+      title: 'Remove from my list',
+      children: <Text size="sm">Are you sure you want to remove this {EVENT_TYPE_LABELS[type].toLowerCase()} from your list? Its owner keeps it.</Text>,
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      onConfirm: () => unshare.mutate(event.event_id, { onSuccess: () => void navigate(paths.events) }),
+    });
+  }
+
+  return (
+    <Frame title={eventTitle(event)}>
+      <Group gap="xs">
+        <Badge variant="light" color="gray">
+          {EVENT_TYPE_LABELS[type]}
+        </Badge>
+        <Text size="sm">
+          {formatDateTime(event.start)}
+          {event.end ? ` to ${formatDateTime(event.end)}` : ''}
+        </Text>
+        {!mine && (
+          <Badge variant="outline" color="dark">
+            Shared with you{abilities.edit ? ', you may edit it' : ', view only'}
+          </Badge>
+        )}
+      </Group>
+      {summary && (
+        <Text data-testid="round-total">
+          {summary.course ? `${summary.course} · ` : ''}
+          Score <b>{summary.score}</b> ({formatToPar(summary.to_par)}) over {summary.holes} {summary.holes === 1 ? 'hole' : 'holes'}, par {summary.par}
+        </Text>
+      )}
+      {event.tags.length > 0 && (
+        <Group gap={4} aria-label="Tags">
+          {event.tags.map((tag) => (
+            <Badge key={tag} variant="outline">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {event.notes && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {event.notes}
+        </Text>
+      )}
+      {mine && (
+        <Text size="sm" c="dimmed">
+          Shared: {SCOPE_LABELS[event.share as keyof typeof SCOPE_LABELS] ?? event.share}
+        </Text>
+      )}
+      <Group gap="xs">
+        {abilities.edit && (
+          <Button variant="default" h={44} onClick={() => setDialog('edit')}>
+            Edit
+          </Button>
+        )}
+        {abilities.edit && type === 'ROUND' && (
+          <Button variant="default" h={44} component={Link} to={`${paths.scanner}?event_id=${event.event_id}`}>
+            Edit shots
+          </Button>
+        )}
+        {abilities.share && (
+          <Button variant="default" h={44} onClick={() => setDialog('share')}>
+            Share
+          </Button>
+        )}
+        {abilities.delete && (
+          <Button variant="outline" color={DANGER} h={44} onClick={confirmDelete} loading={remove.isPending}>
+            Delete
+          </Button>
+        )}
+        {abilities.removeFromList && (
+          <Button variant="outline" h={44} onClick={confirmRemoveFromList} loading={unshare.isPending}>
+            Remove from my list
+          </Button>
+        )}
+      </Group>
+      {type === 'ROUND' && (
+        <Checkbox
+          size="md"
+          label="Use this round in my statistics"
+          checked={selected}
+          onChange={() => session.toggleRoundSelection(event.event_id)}
+        />
+      )}
+      {event.round && <RoundDetails round={event.round} defaultBenchmark={benchmark} />}
+      {dialog === 'edit' && <EventFormDialog event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
+      {dialog === 'share' && <ShareDialog event={event} onClose={() => setDialog(null)} />}
+    </Frame>
+  );
+}

@@ -1,0 +1,204 @@
+import { Alert, Anchor, Badge, Button, Card, Center, Checkbox, Chip, Group, Loader, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { EventResponse } from '@holeout/contracts';
+import { EVENT_TYPES, type EventType } from '@holeout/golf';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { session } from '../../../lib/session/session.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { useEventsList, NO_FILTERS, type EventFilters } from '../api/list-events.ts';
+import { useTags } from '../api/list-tags.ts';
+import { EventFormDialog } from '../components/event-form.tsx';
+import { EVENT_TYPE_LABELS, eventTitle, formatToPar } from '../components/event-labels.ts';
+
+const eventPath = (eventId: number) => `${paths.event}?event_id=${eventId}`;
+
+function Filters({ filters, onChange }: { filters: EventFilters; onChange: (filters: EventFilters) => void }) {
+  const tags = useTags();
+  const tagNames = [...new Set((tags.data ?? []).map((tag) => tag.name))];
+  return (
+    <Card withBorder padding="sm" component="section" aria-labelledby="filters-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="filters-heading">
+          Filters
+        </Title>
+        <Chip.Group multiple value={filters.types} onChange={(types) => onChange({ ...filters, types: types as EventType[] })}>
+          <Group gap={6} role="group" aria-label="Types">
+            {EVENT_TYPES.map((type) => (
+              <Chip key={type} value={type} size="md">
+                {EVENT_TYPE_LABELS[type]}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        <Group grow wrap="wrap" gap="xs">
+          <TextInput label="From date" type="date" miw={140} value={filters.from} onChange={(e) => onChange({ ...filters, from: e.currentTarget.value })} />
+          <TextInput label="To date" type="date" miw={140} value={filters.to} onChange={(e) => onChange({ ...filters, to: e.currentTarget.value })} />
+        </Group>
+        {tagNames.length > 0 && (
+          <MultiSelect label="Tags" placeholder={filters.tags.length === 0 ? 'Any tag' : undefined} data={tagNames} value={filters.tags} onChange={(value) => onChange({ ...filters, tags: value })} clearable />
+        )}
+        {JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) && (
+          <Group>
+            <Button variant="subtle" size="sm" h={44} onClick={() => onChange(NO_FILTERS)}>
+              Clear filters
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function EventCard({ event, mine, selected }: { event: EventResponse; mine: boolean; selected: boolean }) {
+  const name = eventTitle(event);
+  const summary = event.round_summary;
+  const date = formatDateTime(event.start);
+  return (
+    <Card withBorder padding="sm" component="li" data-testid="event-card">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        {event.event_type === 'ROUND' && (
+          <Checkbox
+            mt={4}
+            size="md"
+            checked={selected}
+            onChange={() => session.toggleRoundSelection(event.event_id)}
+            aria-label={`Select ${name} on ${date} for statistics`}
+          />
+        )}
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color="gray">
+              {EVENT_TYPE_LABELS[event.event_type as EventType] ?? event.event_type}
+            </Badge>
+            {!mine && (
+              <Badge variant="outline" color="dark">
+                Shared with you
+              </Badge>
+            )}
+            <Text size="sm" c="dimmed">
+              {date}
+            </Text>
+          </Group>
+          <Anchor component={Link} to={eventPath(event.event_id)} fw={600}>
+            {name}
+          </Anchor>
+          {summary && (
+            <Text size="sm" data-testid="round-summary">
+              {summary.course ? `${summary.course} · ` : ''}
+              Score <b>{summary.score}</b> ({formatToPar(summary.to_par)}) · {summary.holes} {summary.holes === 1 ? 'hole' : 'holes'}
+            </Text>
+          )}
+          {event.tags.length > 0 && (
+            <Group gap={4}>
+              {event.tags.map((tag) => (
+                <Badge key={tag} size="sm" variant="outline">
+                  {tag}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** Events (route events): the user's events and those shared with them, newest first. */
+export default function EventsPage() {
+  const uid = useSession((s) => s.user.uid);
+  const isCoach = useSession((s) => s.user.is_coach);
+  const selectedRounds = useSession((s) => s.selectedRounds);
+  const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const list = useEventsList(filters);
+  const events = list.data?.pages.flat() ?? [];
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const addRound = !isCoach && (
+    <Button component={Link} to={paths.scanner} leftSection={<IconPlus size={18} aria-hidden />} h={44}>
+      Add Round
+    </Button>
+  );
+
+  return (
+    <Stack maw={760}>
+      <Title order={1} size="h2">
+        Events
+      </Title>
+      <Group gap="xs">
+        {addRound}
+        <Button variant="default" h={44} onClick={() => setCreating(true)}>
+          New event
+        </Button>
+      </Group>
+      <Filters filters={filters} onChange={setFilters} />
+      <Group gap="xs" role="status" mih={36}>
+        {selectedRounds.length > 0 && (
+          <>
+            <Text size="sm">
+              {selectedRounds.length === 1 ? '1 round selected' : `${selectedRounds.length} rounds selected`} for statistics.
+            </Text>
+            <Button variant="subtle" size="sm" h={36} onClick={() => session.setSelectedRounds([])}>
+              Clear selection
+            </Button>
+          </>
+        )}
+      </Group>
+
+      {list.isPending && (
+        <Center mih={120}>
+          <Loader aria-label="Loading events" />
+        </Center>
+      )}
+      {list.isError && (
+        <Alert color="gray" variant="light" title="Your events could not be loaded">
+          <Button variant="default" size="sm" mt="xs" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {list.isSuccess && events.length === 0 && (
+        <Card withBorder padding="lg" data-testid="events-empty">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {filtered ? 'No events match these filters' : 'No events yet'}
+            </Title>
+            <Text size="sm">
+              {filtered
+                ? 'Try other types, dates or tags, or clear the filters.'
+                : 'Your rounds, practice sessions, lessons, workouts and notes will be listed here, newest first, together with those shared with you. Select rounds here to narrow your statistics to them.'}
+            </Text>
+            {!filtered && addRound && <Group>{addRound}</Group>}
+          </Stack>
+        </Card>
+      )}
+      {events.length > 0 && (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Events">
+          {events.map((event) => (
+            <EventCard key={event.event_id} event={event} mine={event.uid === uid} selected={selectedRounds.includes(event.event_id)} />
+          ))}
+        </Stack>
+      )}
+      {list.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" h={44} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            Load more
+          </Button>
+        </Group>
+      )}
+      {creating && (
+        <EventFormDialog
+          event={null}
+          onClose={() => setCreating(false)}
+          onSaved={(saved) => {
+            setCreating(false);
+            void navigate(eventPath(saved.event_id));
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

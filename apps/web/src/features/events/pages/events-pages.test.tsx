@@ -1,0 +1,210 @@
+import type { EventResponse } from '@holeout/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppQueryClient } from '../../../lib/query-client.ts';
+import { LOGGED_OUT_STATE, session } from '../../../lib/session/session.ts';
+import { callsTo, createFetchMock, type Routes } from '../../../test/fetch-mock.ts';
+import { buildSettings, buildUser } from '../../../test/factories.ts';
+import { renderApp } from '../../../test/render.tsx';
+
+function signIn(overrides: Parameters<typeof buildUser>[0] = {}) {
+  localStorage.setItem('token', 'tok-1');
+  session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(overrides), settings: buildSettings() });
+}
+
+const ROUND = {
+  course: 'Links',
+  units: 'FEET_YARDS',
+  holes: [
+    { hole: 1, par: 4, shots: [{ from: 'T', dist: 400, to: 'F' }, { from: 'F', dist: 150, to: 'G' }, { from: 'G', dist: 20, to: 'G' }, { from: 'G', dist: 2, to: 'I' }] },
+    { hole: 2, par: 3, shots: [{ from: 'T', dist: 160, to: 'G' }, { from: 'G', dist: 8, to: 'I' }] },
+    { hole: 3, par: 5, shots: [{ from: 'T', dist: 520, to: 'R' }, { from: 'R', dist: 250, to: 'F' }, { from: 'F', dist: 90, to: 'S' }, { from: 'S', dist: 12, to: 'G' }, { from: 'G', dist: 6, to: 'G' }, { from: 'G', dist: 1, to: 'I' }] },
+  ],
+};
+
+function buildEvent(overrides: Partial<EventResponse> = {}): EventResponse {
+  return {
+    event_id: 12,
+    event_type: 'ROUND',
+    uid: 7,
+    title: '',
+    start: '2026-05-02T08:00:00.000Z',
+    end: null,
+    notes: '',
+    tags: [],
+    share: 'SHARE_SELECTED',
+    usershares: [],
+    orgshares: [{ org_id: 2, permissions: 0 }],
+    eventdrills: [],
+    round: ROUND,
+    round_summary: { course: 'Links', holes: 3, score: 12, par: 12, to_par: 0 },
+    permissions: 3,
+    updated_at: '2026-05-02T12:00:00.000Z',
+    ...overrides,
+  } as EventResponse;
+}
+
+function api(routes: Routes) {
+  const fetchMock = createFetchMock({ 'GET /v4/tags': { json: { tags: [] } }, 'GET /v4/orgs': { json: [{ org_id: 2, name: 'Holeout Academy', media_id: null, sub_id: 1 }] }, ...routes });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  session.store.set(LOGGED_OUT_STATE);
+  vi.unstubAllGlobals();
+});
+
+describe('Events page', () => {
+  it('says what will be there when empty, and offers Add Round', async () => {
+    api({ 'GET /v4/events': { json: { events: [] } } });
+    signIn();
+    renderApp('/events');
+    const empty = await screen.findByTestId('events-empty');
+    expect(empty).toHaveTextContent('Your rounds, practice sessions, lessons, workouts and notes will be listed here');
+    expect(within(empty).getByRole('link', { name: 'Add Round' })).toHaveAttribute('href', '/scanner');
+  });
+
+  it('lists rounds with score, to-par and course; pages by the count loaded; filters by type', async () => {
+    const page = (start: number, count: number) => Array.from({ length: count }, (_, i) => buildEvent({ event_id: start + i + 1 }));
+    const fetchMock = api({
+      'GET /v4/events': ({ url }) => {
+        if (url.searchParams.get('types') === 'PRACTICE') return { json: { events: [buildEvent({ event_id: 99, event_type: 'PRACTICE', title: 'Range', round: null, round_summary: null })] } };
+        return { json: { events: url.searchParams.get('start') === '0' ? page(0, 20) : page(20, 3) } };
+      },
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/events');
+    expect(await screen.findAllByTestId('event-card')).toHaveLength(20);
+    expect(screen.getAllByTestId('round-summary')[0]).toHaveTextContent('Links · Score 12 (E) · 3 holes');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(23));
+    expect(callsTo(fetchMock, 'GET /v4/events').map(({ url }) => url.searchParams.get('start'))).toEqual(['0', '20']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('group', { name: 'Types' })).getByRole('checkbox', { name: 'Practice' }));
+    await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Range' })).toHaveAttribute('href', '/event?event_id=99');
+  });
+
+  it('selecting a round drives "Statistics (n)" and invalidates the statistics queries', async () => {
+    api({ 'GET /v4/events': { json: { events: [buildEvent()] } } });
+    signIn();
+    const queryClient = createAppQueryClient();
+    const user = userEvent.setup();
+    renderApp('/events', queryClient);
+    const checkbox = await screen.findByRole('checkbox', { name: /^Select Round at Links on .* for statistics$/ });
+    queryClient.setQueryData(['stats', 'sg'], { overall: 1 });
+    await user.click(checkbox);
+    expect(session.store.get().selectedRounds).toEqual([12]);
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Statistics (1)' })).toBeInTheDocument();
+    expect(screen.getByText('1 round selected for statistics.')).toBeInTheDocument();
+  });
+
+  it('creates a practice with title, notes, tags and a sharing scope', async () => {
+    const fetchMock = api({
+      'GET /v4/events': { json: { events: [] } },
+      'POST /v4/events': ({ init }) => ({ json: buildEvent({ ...JSON.parse(String(init.body)), event_id: 31, round: null, round_summary: null }) }),
+    });
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/events');
+    await user.click(await screen.findByRole('button', { name: 'New event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New event' });
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'LESSON');
+    await user.type(within(dialog).getByLabelText('Title'), 'Short game lesson');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Bump and run');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Tags' }), 'chipping{Enter}');
+    await user.selectOptions(within(dialog).getByLabelText('Who can see it'), 'SHARE_COACHES');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?event_id=31'));
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST /v4/events')[0]!.init.body));
+    expect(body).toMatchObject({ event_type: 'LESSON', title: 'Short game lesson', notes: 'Bump and run', tags: ['chipping'], share: 'SHARE_COACHES', round: null });
+  });
+});
+
+describe('Event page', () => {
+  it('shows the scorecard with score names beside the colour, and strokes gained against another benchmark', async () => {
+    api({ 'GET /v4/events': { json: { events: [buildEvent()] } } });
+    signIn({ benchmark: 'TOUR' });
+    const user = userEvent.setup();
+    renderApp('/event?event_id=12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Round at Links' })).toBeInTheDocument();
+    const rows = within(screen.getByTestId('scorecard')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'HoleParScoreStrokes gained',
+      expect.stringMatching(/^144Par/),
+      expect.stringMatching(/^232Birdie/),
+      expect.stringMatching(/^356Bogey/),
+      expect.stringMatching(/^Total1212 \(E\)/),
+    ]);
+    const total = () => within(screen.getByTestId('category-table')).getByRole('row', { name: /^Total/ }).textContent;
+    const tour = total();
+    await user.selectOptions(screen.getByLabelText('Benchmark'), 'HUNDRED');
+    expect(total()).not.toBe(tour);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('the owner may edit, share and delete (after confirming)', async () => {
+    const fetchMock = api({ 'GET /v4/events': { json: { events: [buildEvent()] } }, 'DELETE /v4/events': { json: { ok: true } } });
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/event?event_id=12');
+    await screen.findByRole('heading', { level: 1, name: 'Round at Links' });
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove from my list' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete event' });
+    expect(callsTo(fetchMock, 'DELETE /v4/events')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+    expect(callsTo(fetchMock, 'DELETE /v4/events')[0]!.url.searchParams.get('event_id')).toBe('12');
+  });
+
+  it('sharing sends the scope, the organisations and the people with their permissions', async () => {
+    const fetchMock = api({
+      'GET /v4/events': { json: { events: [buildEvent({ usershares: [{ uid: 9, permissions: 2 }] })] } },
+      'POST /v4/events': ({ init }) => ({ json: buildEvent(JSON.parse(String(init.body))) }),
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/event?event_id=12');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share' });
+    await user.selectOptions(within(dialog).getByLabelText('Who can see it'), 'SHARE_TEAM');
+    await user.selectOptions(await within(dialog).findByLabelText('Holeout Academy'), '2');
+    await user.selectOptions(within(dialog).getByLabelText('User 9'), '-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save sharing' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/events')).toHaveLength(1));
+    const [post] = callsTo(fetchMock, 'POST /v4/events');
+    expect(post!.url.searchParams.get('event_id')).toBe('12');
+    expect(JSON.parse(String(post!.init.body))).toMatchObject({ share: 'SHARE_TEAM', orgshares: [{ org_id: 2, permissions: 2 }], usershares: [], round: ROUND });
+  });
+
+  it('a viewer sees it read-only and may remove it from their list', async () => {
+    const fetchMock = api({ 'GET /v4/events': { json: { events: [buildEvent({ uid: 3, permissions: 0 })] } }, 'GET /v4/events/unshare': { json: { ok: true } } });
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/event?event_id=12');
+    await screen.findByText('Shared with you, view only');
+    for (const name of ['Edit', 'Share', 'Delete', 'Edit shots']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove from my list' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove from my list' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+    expect(callsTo(fetchMock, 'GET /v4/events/unshare')[0]!.url.searchParams.get('event_id')).toBe('12');
+  });
+
+  it('without an event_id, or for an event not shared with the user, says so under one h1', async () => {
+    api({ 'GET /v4/events': { status: 404, json: { error: 'No such event', code: 'NOT_FOUND' } } });
+    signIn();
+    const first = renderApp('/event');
+    expect(await screen.findByText(/No event was chosen/)).toBeInTheDocument();
+    first.unmount();
+    renderApp('/event?event_id=5');
+    expect(await screen.findByText('This event does not exist, or it is not shared with you.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
