@@ -151,18 +151,24 @@ export class EventsRepository {
   async load(ids: readonly number[], db: Tx = this.db): Promise<LoadedEvent[]> {
     if (ids.length === 0) return [];
     const list = [...ids];
-    const [eventRows, roundRows, userShareRows, orgShareRows, tagRows] = await Promise.all([
-      db.select().from(events).where(inArray(events.event_id, list)),
-      db.select().from(rounds).where(inArray(rounds.event_id, list)),
-      db.select().from(eventUserShares).where(inArray(eventUserShares.event_id, list)).orderBy(eventUserShares.uid),
-      db.select().from(eventOrgShares).where(inArray(eventOrgShares.event_id, list)).orderBy(eventOrgShares.org_id),
-      db
-        .select({ event_id: eventTags.event_id, name: tags.name })
-        .from(eventTags)
-        .innerJoin(tags, eq(tags.tag_id, eventTags.tag_id))
-        .where(inArray(eventTags.event_id, list))
-        .orderBy(tags.name),
-    ]);
+    const queries = [
+      () => db.select().from(events).where(inArray(events.event_id, list)),
+      () => db.select().from(rounds).where(inArray(rounds.event_id, list)),
+      () => db.select().from(eventUserShares).where(inArray(eventUserShares.event_id, list)).orderBy(eventUserShares.uid),
+      () => db.select().from(eventOrgShares).where(inArray(eventOrgShares.event_id, list)).orderBy(eventOrgShares.org_id),
+      () =>
+        db
+          .select({ event_id: eventTags.event_id, name: tags.name })
+          .from(eventTags)
+          .innerJoin(tags, eq(tags.tag_id, eventTags.tag_id))
+          .where(inArray(eventTags.event_id, list))
+          .orderBy(tags.name),
+    ] as const;
+    // On the pool the five run side by side; inside a transaction (one connection) one after another.
+    const inTransaction = db !== this.db;
+    const [eventRows, roundRows, userShareRows, orgShareRows, tagRows] = inTransaction
+      ? [await queries[0](), await queries[1](), await queries[2](), await queries[3](), await queries[4]()]
+      : await Promise.all([queries[0](), queries[1](), queries[2](), queries[3](), queries[4]()]);
     const byId = new Map(eventRows.map((e) => [e.event_id, e]));
     const group = <T extends { event_id: number }>(rows: T[]) => {
       const map = new Map<number, T[]>();
