@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Writes the README's screenshots (docs/screenshots/*.png) from the real product: starts it on a
+// throw-away data directory with the demo accounts, opens each page in Debian's Chromium as a golfer
+// would (phone pages at 390 px, desk pages at 1280 px) and saves PNGs.
+// Usage: node scripts/screenshots.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'docs/screenshots');
+const port = 3300 + (process.pid % 50);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'holeout-shots-'));
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${base}/v4/openapi.json`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the product did not start');
+}
+
+async function tokenFor(email) {
+  const res = await fetch(`${base}/v4/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'holeout-demo' }) });
+  return (await res.json()).token;
+}
+
+async function shoot(browser, { name, path, viewport, email, ready }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  if (email) {
+    const token = await tokenFor(email);
+    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+  }
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (ready) await ready(page);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(out, `${name}.png`), fullPage: false });
+  await context.close();
+  console.log(`wrote docs/screenshots/${name}.png`);
+}
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const shots = [
+    { name: 'login', path: '/login', viewport: PHONE },
+    { name: 'how-to', path: '/how-to', viewport: DESK },
+    { name: 'home-premium', path: '/', viewport: DESK, email: 'premium@holeout.demo' },
+    { name: 'my-profile', path: '/account', viewport: PHONE, email: 'premium@holeout.demo', ready: (page) => page.getByRole('heading', { name: 'Sessions' }).waitFor() },
+    { name: 'events', path: '/events', viewport: PHONE, email: 'premium@holeout.demo' },
+    { name: 'premium-needed', path: '/calendar', viewport: PHONE, email: 'player@holeout.demo' },
+  ];
+  for (const shot of shots) await shoot(browser, shot);
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
