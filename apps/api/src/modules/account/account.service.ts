@@ -256,9 +256,10 @@ export class AccountService {
   /** Sets a new password with a reset code; proves the e-mail too, ends every session, and mails a notice. */
   async resetPassword(input: PasswordResetBody, ip: string): Promise<void> {
     this.requireStrongPassword(input.password, 'password', [input.email]);
-    // Hash before the transaction: argon2 is slow and must not hold database locks.
-    const passwordHash = await this.deps.hasher.hash(input.password);
     await this.attempt(this.codeChecks(input.email, ip), async () => {
+      // Inside the limit, so a locked-out guesser cannot make the server hash for nothing; before the
+      // transaction, because argon2 is slow and must not hold database locks.
+      const passwordHash = await this.deps.hasher.hash(input.password);
       const user = await this.deps.repository.findUserByEmail(input.email);
       const done = user ? await this.deps.repository.resetPasswordWithCode(user.uid, codeHash(user.uid, 'reset', input.code), passwordHash) : false;
       if (!user || !done) return { ok: false, error: new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE) };
