@@ -216,7 +216,7 @@ export class EventsService {
    * hour per event.
    */
   async update(caller: Caller, eventId: number, body: EventBody): Promise<EventResponse> {
-    const { loaded, permission } = await this.visibleEvent(caller, eventId);
+    const { viewer, loaded, permission } = await this.visibleEvent(caller, eventId);
     if (!canModifyEvent(permission)) throw new ApiError(403, 'FORBIDDEN', 'You may view this event but not change it.');
     if (body.event_type !== loaded.event.event_type) {
       throw new ApiError(400, 'VALIDATION_ERROR', `event_type: an event stays a ${loaded.event.event_type}; create a new event instead`, [{ field: 'event_type', message: 'cannot change', in: 'body' }]);
@@ -238,7 +238,7 @@ export class EventsService {
         .map((uid) => ({ uid, type: 'EVENT_UPDATED', title: 'An event you follow was updated', body: `${displayName(caller)} updated "${body.title || loaded.event.event_type.toLowerCase()}".`, nav_loc: navLoc }));
       await this.repository.notify(tx, [...added, ...updates]);
     });
-    const [reloaded] = await this.withPermissions(await this.repository.viewer(caller.uid), [eventId]);
+    const [reloaded] = await this.withPermissions(viewer, [eventId]);
     return toEventBody(reloaded!.loaded, reloaded!.permission);
   }
 
