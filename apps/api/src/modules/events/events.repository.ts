@@ -211,14 +211,20 @@ export class EventsRepository {
     return rows.map((r) => ({ event_id: r.event_id, uid: r.uid, start: r.start.toISOString() }));
   }
 
-  /** Whether the viewer may see a player at all: themself, someone in one of their organisations, or someone whose round they may see. */
-  async canSeePlayer(viewer: number, player: number): Promise<boolean> {
-    if (viewer === player) return true;
-    const [row] = await this.db.execute<{ ok: number }>(sql`
-      SELECT 1 AS ok WHERE EXISTS (
-        SELECT 1 FROM ${orgMembers} a JOIN ${orgMembers} b ON b.org_id = a.org_id WHERE a.uid = ${viewer} AND b.uid = ${player})
-      OR EXISTS (SELECT 1 FROM ${events} WHERE ${events.uid} = ${player} AND ${events.event_type} = 'ROUND' AND ${visibleTo(viewer)})`).then((r) => rowsOf<{ ok: number }>(r));
-    return row !== undefined;
+  /**
+   * Of these players, those the viewer may see at all, in one query: themself, anyone in one of
+   * their organisations, and anyone whose round they may see.
+   */
+  async visiblePlayers(viewer: number, players: readonly number[]): Promise<Set<number>> {
+    const others = [...new Set(players)].filter((p) => p !== viewer);
+    const visible = new Set(players.includes(viewer) ? [viewer] : []);
+    if (others.length === 0) return visible;
+    const rows = await this.db.execute<{ uid: number }>(sql`
+      SELECT p.uid FROM unnest(ARRAY[${sql.join(others.map((p) => sql`${p}::int`), sql`, `)}]) AS p(uid)
+      WHERE EXISTS (SELECT 1 FROM ${orgMembers} a JOIN ${orgMembers} b ON b.org_id = a.org_id WHERE a.uid = ${viewer} AND b.uid = p.uid)
+         OR EXISTS (SELECT 1 FROM ${events} WHERE ${events.uid} = p.uid AND ${events.event_type} = 'ROUND' AND ${visibleTo(viewer)})`);
+    for (const row of rowsOf<{ uid: number }>(rows)) visible.add(Number(row.uid));
+    return visible;
   }
 
   /**

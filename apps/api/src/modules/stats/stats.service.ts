@@ -18,8 +18,10 @@ export class StatsService {
 
   async stat<K extends StatName>(caller: Caller, name: K, query: StatsQuery): Promise<AllStats[K]> {
     const players = query.players ? [...new Set(query.players)] : query.rounds ? undefined : [caller.uid];
-    for (const player of players ?? []) {
-      if (!(await this.deps.events.canSeePlayer(caller.uid, player))) throw notFound(`No such player: ${player}`);
+    if (players) {
+      const visible = await this.deps.events.visiblePlayers(caller.uid, players);
+      const hidden = players.find((player) => !visible.has(player));
+      if (hidden !== undefined) throw notFound(`No such player: ${hidden}`);
     }
     // The caller's custom-sg-settings: their boundaries count in every statistic, their target with CUSTOM.
     const custom = await this.deps.customSg(caller);
