@@ -55,6 +55,8 @@ export const statsResponses = {
       z.object({
         uid: num,
         approaches: num,
+        /** Layups (packages/golf README): short of the green on purpose, left out of approaches and misses. */
+        layups: num,
         misses: z.array(z.object({ from: z.enum(START_LIES), dist: num, to: missedLie, end_dist: pct, miss: z.enum(MISS_DIRECTIONS).nullable() })),
         to: z.object({ F: num, R: num, S: num, H: num, O: num }),
       }),

@@ -12,3 +12,4 @@ export * from './stats/index.ts';
 export * from './simulate/random.ts';
 export * from './simulate/simulate-round.ts';
 export * from './events.ts';
+export * from './chart-colours.ts';
