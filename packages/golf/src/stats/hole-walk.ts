@@ -34,6 +34,24 @@ export function restingDistance(shot: ScoredShot): number | null {
   return shot.penalty > 0 ? null : shot.endDist;
 }
 
+/** A layup leaves more than this many yards to the hole. */
+export const LAYUP_MIN_LEFT_YARDS = 50;
+
+/**
+ * A layup: a shot played short of the green on purpose, because the hole was beyond its reach.
+ * Read from what is recorded: the shot was played from off the green, finished on the fairway,
+ * more than 50 yd from the hole (so the next shot is itself an approach, not a chip), nearer the
+ * hole than it started (it finished short, not past the hole), and no miss direction other than
+ * short (s, ls, rs) was recorded (a shot marked left, right or long was aimed at the green).
+ * Statistics that judge approaches leave layups out (misses.ts); strokes gained count them.
+ */
+export function isLayup(shot: ScoredShot): boolean {
+  if (shot.from === 'G' || shot.to !== 'F') return false;
+  const rest = restingDistance(shot);
+  if (rest === null || rest <= LAYUP_MIN_LEFT_YARDS || rest >= shot.dist) return false;
+  return shot.miss === undefined || shot.miss === 's' || shot.miss === 'ls' || shot.miss === 'rs';
+}
+
 /**
  * The green was hit in regulation (PGA TOUR): the ball was on the putting surface, or holed, after
  * at most par - 2 strokes, penalty strokes included.

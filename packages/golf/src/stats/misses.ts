@@ -7,7 +7,7 @@ import { roundTo } from '../display.ts';
 import type { ScoredShot, StatCategory } from '../engine/index.ts';
 import type { EndLie, MissDirection, StartLie } from '../round.ts';
 import { roundsByPlayer } from './limits.ts';
-import { isPutt, rate, reachedGreen, restingDistance } from './hole-walk.ts';
+import { isLayup, isPutt, rate, reachedGreen, restingDistance } from './hole-walk.ts';
 import { PER_TEN_FACTOR, type LimitedBody, type ScoredPlayerRound, type StatsInput } from './types.ts';
 
 /** A cell of a miss grid: the eight directions around the hole, plus made. */
@@ -113,7 +113,8 @@ export function puttMissesStat(input: StatsInput): MissGridsBody {
 /**
  * Approach miss grid per player: every shot the engine puts in an approach category (short, mid,
  * long approach: off-green shots beyond the chip boundary that are not drives, par-3 tee shots
- * included). Made is a green hit (on the green or holed); a miss counts in its recorded direction.
+ * included) except layups (`isLayup`), which were never aimed at the green. Made is a green hit
+ * (on the green or holed); a miss counts in its recorded direction.
  */
 export function approachMissesStat(input: StatsInput): MissGridsBody {
   return {
@@ -122,7 +123,7 @@ export function approachMissesStat(input: StatsInput): MissGridsBody {
       uid,
       ...gridsFor(rounds, (shot) => {
         const band = APPROACH_BANDS[shot.category];
-        return band ? { band, made: reachedGreen(shot) } : null;
+        return band && !isLayup(shot) ? { band, made: reachedGreen(shot) } : null;
       }),
     })),
   };
@@ -143,8 +144,10 @@ export interface OutsideGreenMiss {
 export interface OutsideGreenMissesBody extends LimitedBody {
   players: Array<{
     uid: number;
-    /** Approaches counted (the attempts the misses are out of). */
+    /** Approaches counted (the attempts the misses are out of); layups are not among them. */
     approaches: number;
+    /** Layups (`isLayup`): reported apart, counted neither as approaches nor as misses. */
+    layups: number;
     misses: OutsideGreenMiss[];
     /** Misses per finishing lie. */
     to: Record<Exclude<EndLie, 'G' | 'I'>, number>;
@@ -156,21 +159,27 @@ function isMissedGreen(to: EndLie): to is Exclude<EndLie, 'G' | 'I'> {
 }
 
 /**
- * Outside-green misses per player: every approach (shot in an approach category) that did not
- * finish on the green or in the hole, from its start lie and distance to the lie it finished in
- * (fairway, rough, sand, hazard or out of bounds) and the distance left.
+ * Outside-green misses per player: every approach (shot in an approach category, layups apart)
+ * that did not finish on the green or in the hole, from its start lie and distance to the lie it
+ * finished in (fairway, rough, sand, hazard or out of bounds) and the distance left. Layups are
+ * counted on their own.
  */
 export function outsideGreenMissesStat(input: StatsInput): OutsideGreenMissesBody {
   return {
     limited: input.limited,
     players: roundsByPlayer(input.rounds).map(({ uid, rounds }) => {
       let approaches = 0;
+      let layups = 0;
       const misses: OutsideGreenMiss[] = [];
       const to = { F: 0, R: 0, S: 0, H: 0, O: 0 };
       for (const r of rounds) {
         for (const hole of r.scored.holes) {
           for (const shot of hole.shots) {
             if (!APPROACH_BANDS[shot.category]) continue;
+            if (isLayup(shot)) {
+              layups += 1;
+              continue;
+            }
             approaches += 1;
             if (!isMissedGreen(shot.to)) continue;
             to[shot.to] += 1;
@@ -185,7 +194,7 @@ export function outsideGreenMissesStat(input: StatsInput): OutsideGreenMissesBod
           }
         }
       }
-      return { uid, approaches, misses, to };
+      return { uid, approaches, layups, misses, to };
     }),
   };
 }

@@ -174,12 +174,52 @@ describe('putt misses', () => {
 describe('approach misses', () => {
   it('counts approach-category shots, made = green hit, per 10 approaches', () => {
     const grids = player(stats.app_misses.players, 7);
-    // F140 hit, T180 right, R280 no direction, F90 short-left, F160 hit, T145 hit.
-    expect(grids.all).toMatchObject({ shots: 6, made: 5, r: 1.67, ls: 1.67, lo: 0 });
+    // F140 hit, T180 right, F90 short-left, F160 hit, T145 hit. R280F to 90 yd is a layup, left out.
+    expect(grids.all).toMatchObject({ shots: 5, made: 6, r: 2, ls: 2, lo: 0 });
     expect(grids.short).toMatchObject({ shots: 1, ls: 10, made: 0 });
     expect(grids.mid).toMatchObject({ shots: 2, made: 10 });
-    expect(grids.long).toMatchObject({ shots: 3, made: 3.33, r: 3.33 });
+    expect(grids.long).toMatchObject({ shots: 2, made: 5, r: 5 });
     expect(player(stats.app_misses.players, 3).all.shots).toBe(0);
+  });
+});
+
+describe('layups', () => {
+  // Worked by hand, one player, SCRATCH; each hole's second shot is the one judged.
+  //   H1 par 5 T500F F230F F80G G12G G2I    F230 to 80 yd on the fairway, short: layup
+  //   H2 par 5 T500F F230F.s F70G G5I       marked short: layup
+  //   H3 par 4 T400F F180F.l F60G G9G G1I   marked left: aimed at the green, a miss to F
+  //   H4 par 5 T500F F220F F40G G3I         40 yd left is chip range, not beyond reach: a miss to F
+  //   H5 par 4 T420R R190R R70G G20G G2I    finished in the rough, not the fairway: a miss to R
+  //   H6 par 5 T480F F200F F230G G6G G1I    finished farther away than it started (past the hole): a miss
+  const card = buildRound({ event_id: 9, uid: 4, start: '2026-04-01T08:00:00Z' }, [
+    buildHole(5, 'T500F F230F F80G G12G G2I'),
+    buildHole(5, 'T500F F230F.s F70G G5I'),
+    buildHole(4, 'T400F F180F.l F60G G9G G1I'),
+    buildHole(5, 'T500F F220F F40G G3I'),
+    buildHole(4, 'T420R R190R R70G G20G G2I'),
+    buildHole(5, 'T480F F200F F230G G6G G1I'),
+  ]);
+  const all = computeAllStats([card], { benchmark: 'SCRATCH' });
+
+  it('are reported apart and left out of the outside-green misses', () => {
+    const og = player(all.og_misses.players, 4);
+    expect(og.layups).toBe(2);
+    // Approaches: H1 F80G; H2 F70G; H3 F180F, F60G; H4 F220F; H5 R190R, R70G; H6 F200F, F230G.
+    expect(og.approaches).toBe(9);
+    expect(og.misses.map((m) => [m.from, m.dist, m.to, m.end_dist])).toEqual([
+      ['F', 180, 'F', 60],
+      ['F', 220, 'F', 40],
+      ['R', 190, 'R', 70],
+      ['F', 200, 'F', 230],
+    ]);
+    expect(og.to).toEqual({ F: 3, R: 1, S: 0, H: 0, O: 0 });
+  });
+
+  it('are left out of the approach miss grid', () => {
+    const grid = player(all.app_misses.players, 4).all;
+    // 9 approaches, 5 on the green (F80, F70, F60, R70, F230), F180 marked left, three without a direction.
+    expect(grid).toMatchObject({ shots: 9, l: 1.11 });
+    expect(grid.counts).toMatchObject({ shots: 9, made: 5, l: 1 });
   });
 });
 
@@ -187,13 +227,13 @@ describe('outside-green misses', () => {
   it('lists approaches that missed the green, from where to where', () => {
     expect(player(stats.og_misses.players, 7)).toEqual({
       uid: 7,
-      approaches: 6,
+      approaches: 5,
+      layups: 1, // R280F: the par-5 second laid up to 90 yd on the fairway
       misses: [
         { from: 'T', dist: 180, to: 'R', end_dist: 30, miss: 'r' },
-        { from: 'R', dist: 280, to: 'F', end_dist: 90, miss: null },
         { from: 'F', dist: 90, to: 'S', end_dist: 15, miss: 'ls' },
       ],
-      to: { F: 1, R: 1, S: 1, H: 0, O: 0 },
+      to: { F: 0, R: 1, S: 1, H: 0, O: 0 },
     });
   });
 });
