@@ -27,6 +27,7 @@ import { EventsService } from './modules/events/events.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
+import { StatsCache } from './modules/stats/stats-cache.ts';
 import { TagsRepository } from './modules/tags/tags.repository.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
@@ -205,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultShares: (caller) => accounts.defaultShares(caller),
       });
       await v4.register(eventsRoutes, { events, requireUser });
-      await v4.register(statsRoutes, { stats: new StatsService({ events: eventsRepository, customSg: (caller) => accounts.customSg(caller) }), requireUser });
+      await v4.register(statsRoutes, { stats: new StatsService({ events: eventsRepository, cache: new StatsCache(deps.db, clock) }), requireUser });
       await v4.register(tagsRoutes, { tags: new TagsService({ repository: new TagsRepository(deps.db, clock), db: deps.db }), requireUser });
       await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db), requireUser });
       await v4.register(orgsRoutes, { orgs: new OrgsRepository(deps.db), requireUser });

@@ -6,3 +6,4 @@ export * from './orgs.ts';
 export * from './notifications.ts';
 export * from './devices.ts';
 export * from './events.ts';
+export * from './stats-cache.ts';

@@ -392,11 +392,6 @@ export class AccountService {
     return { saved, shares: effectiveDefaultShares(caller.uid, orgIds, { usershares: saved?.usershares ?? [], orgshares: saved?.orgshares ?? [] }) };
   }
 
-  /** The caller's saved custom-sg-settings, or null. */
-  async customSg(caller: Caller): Promise<CustomSgSettings | null> {
-    return (await this.deps.repository.findSettings(caller.uid))?.custom_sg ?? null;
-  }
-
   /** Settings with defaults filled in (spec sections 3 and 5). */
   async getSettings(caller: Caller): Promise<Settings> {
     const { saved, shares } = await this.savedSettings(caller);

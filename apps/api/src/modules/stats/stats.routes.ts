@@ -21,7 +21,8 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
         querystring: statsQuery,
         response: { 200: statsResponses[name], ...errorResponses(400, 401, 404) },
       },
-      handler: async (request) => stats.stat(callerOf(request), name, request.query),
+      // The body comes as JSON text (often from the statistics cache) and is sent as it is.
+      handler: async (request, reply) => reply.type('application/json; charset=utf-8').send((await stats.stat(callerOf(request), name, request.query)) as never),
     });
   }
 };

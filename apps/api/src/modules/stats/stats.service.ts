@@ -1,30 +1,45 @@
-import { limitRounds, prepareStats, STAT_FUNCTIONS, type AllStats, type BenchmarkLevel, type BenchmarkRef, type StatName } from '@holeout/golf';
-import type { CustomSgSettings, StatsQuery } from '@holeout/contracts';
+import { prepareStats, STAT_FUNCTIONS, STATS_MAX_PLAYERS, STATS_MAX_ROUNDS, type BenchmarkLevel, type BenchmarkRef, type StatName, type StatsInput } from '@holeout/golf';
+import { statsResponses, type CustomSgSettings, type StatsQuery } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { EventsRepository } from '../events/events.repository.ts';
+import type { EventsRepository, StatsPlan } from '../events/events.repository.ts';
+import { definitionsVersion, statsCacheKey, type StatsCache } from './stats-cache.ts';
 
-/** How many visible rounds are read (ids only) before the spec's limits pick the 300 counted. */
+/** How many visible rounds are considered before the spec's limits pick the 300 counted. */
 const CANDIDATE_ROUNDS = 3000;
+/** Plans (viewer and selection) remembered in memory with their epoch. */
+const PLANS_KEPT = 2_000;
+/** Scored selections kept in memory, so the pages' several statistics of one selection score it once. */
+const PREPARED_KEPT = 8;
 
 /**
  * Statistics over the rounds the caller may see (spec section 7; api-contract.md): the selected
- * rounds, or every round of the players asked for (the caller by default). One query picks the
- * candidates, the spec's limits (15 players, 300 rounds) choose the counted ones, one query loads
- * their shots, and the engine scores each once.
+ * rounds, or every round of the players asked for (the caller by default). One prepared statement
+ * (`EventsRepository.statsPlan`) checks the players, reads the custom settings and applies the
+ * spec's limits (15 players, 300 rounds) to choose the counted rounds, and the body is
+ * served from the statistics cache when those rounds, unchanged, were computed before against the
+ * same benchmark and boundaries. Otherwise one query loads their shots, the engine scores each
+ * round once (kept in memory for the selection's other statistics) and the body is stored.
  */
 export class StatsService {
-  constructor(private readonly deps: { events: EventsRepository; customSg: (caller: Caller) => Promise<CustomSgSettings | null> }) {}
+  private readonly version = definitionsVersion();
+  private readonly prepared = new Map<string, Promise<StatsInput>>();
+  private readonly plans = new Map<string, StatsPlan>();
+  private readonly inputKeys = new WeakMap<StatsPlan, Map<string, string>>();
 
-  async stat<K extends StatName>(caller: Caller, name: K, query: StatsQuery): Promise<AllStats[K]> {
+  constructor(private readonly deps: { events: EventsRepository; cache: StatsCache }) {}
+
+  /** The statistic's response body, as JSON text (checked against the contract when computed). */
+  async stat(caller: Caller, name: StatName, query: StatsQuery): Promise<string> {
     const players = query.players ? [...new Set(query.players)] : query.rounds ? undefined : [caller.uid];
+    const plan = await this.plan(caller.uid, query.rounds, players);
     if (players) {
-      const visible = await this.deps.events.visiblePlayers(caller.uid, players);
+      const visible = new Set(plan.visible);
       const hidden = players.find((player) => !visible.has(player));
       if (hidden !== undefined) throw notFound(`No such player: ${hidden}`);
     }
     // The caller's custom-sg-settings: their boundaries count in every statistic, their target with CUSTOM.
-    const custom = await this.deps.customSg(caller);
+    const custom = plan.custom;
     if (query.benchmark === 'CUSTOM' && !custom) {
       throw new ApiError(400, 'VALIDATION_ERROR', 'benchmark: save a custom target in Strokes gained settings before choosing CUSTOM', [{ field: 'benchmark', message: 'no custom target saved', in: 'query' }]);
     }
@@ -34,10 +49,64 @@ export class StatsService {
           ? { targetScore: custom.target.score }
           : { handicapIndex: custom.target.handicap_index, courseRating: custom.target.course_rating, slope: custom.target.slope }
         : ((query.benchmark === 'CUSTOM' ? undefined : query.benchmark) ?? (caller.user.benchmark as BenchmarkLevel));
-    const candidates = await this.deps.events.visibleRoundRefs(caller.uid, { ...(query.rounds ? { eventIds: query.rounds } : {}), ...(players ? { owners: players } : {}) }, CANDIDATE_ROUNDS);
-    const kept = limitRounds(candidates);
-    const rounds = kept.rounds.length === 0 ? [] : await this.deps.events.roundsForStatistics({ eventIds: kept.rounds.map((r) => r.event_id) }, kept.rounds.length);
-    const input = prepareStats(rounds, { benchmark, ...(custom ? { boundaries: custom.boundaries } : {}) });
-    return STAT_FUNCTIONS[name]({ ...input, limited: input.limited || kept.limited || candidates.length === CANDIDATE_ROUNDS });
+    const boundaries = custom?.boundaries;
+    // Anything cut: a round past the limits, or candidates beyond the cap.
+    const limited = plan.kept.length < plan.candidates || plan.candidates >= CANDIDATE_ROUNDS;
+    // Everything the numbers depend on: a round edited, added, removed or unshared changes the key.
+    const inputKey = this.inputKey(plan, [this.version, benchmark, boundaries ?? null, limited]);
+    return this.deps.cache.get(`${name}:${inputKey}`, async () => {
+      const input = await this.prepare(inputKey, plan.kept.map(([eventId]) => eventId), benchmark, boundaries);
+      const body = statsResponses[name].parse(STAT_FUNCTIONS[name]({ ...input, limited: input.limited || limited }));
+      return JSON.stringify(body);
+    });
+  }
+
+  /** The cache key of a plan's rounds under these settings; hashed once per remembered plan. */
+  private inputKey(plan: StatsPlan, settings: unknown[]): string {
+    const settingsKey = JSON.stringify(settings);
+    let known = this.inputKeys.get(plan);
+    if (!known) this.inputKeys.set(plan, (known = new Map()));
+    let key = known.get(settingsKey);
+    if (key === undefined) known.set(settingsKey, (key = statsCacheKey([settings, plan.kept])));
+    return key;
+  }
+
+  /**
+   * The viewer's plan for a selection: remembered with the statistics epoch it was read at and
+   * reused while the epoch is unchanged (one tiny query instead of judging every round's
+   * visibility again); read afresh otherwise.
+   */
+  private async plan(viewer: number, rounds: number[] | undefined, players: number[] | undefined): Promise<StatsPlan> {
+    const memoKey = JSON.stringify([viewer, rounds ?? null, players ?? null]);
+    const remembered = this.plans.get(memoKey);
+    if (remembered && remembered.epoch === (await this.deps.events.statsEpochNow())) {
+      this.plans.delete(memoKey);
+      this.plans.set(memoKey, remembered);
+      return remembered;
+    }
+    const plan = await this.deps.events.statsPlan(viewer, { eventIds: rounds, owners: players, players }, { maxCandidates: CANDIDATE_ROUNDS, maxPlayers: STATS_MAX_PLAYERS, maxRounds: STATS_MAX_ROUNDS });
+    this.plans.delete(memoKey);
+    this.plans.set(memoKey, plan);
+    while (this.plans.size > PLANS_KEPT) this.plans.delete(this.plans.keys().next().value!);
+    return plan;
+  }
+
+  /** The selection's rounds loaded in one query and scored once; the last few stay in memory. */
+  private prepare(inputKey: string, eventIds: number[], benchmark: BenchmarkRef, boundaries: CustomSgSettings['boundaries'] | undefined): Promise<StatsInput> {
+    const known = this.prepared.get(inputKey);
+    if (known) {
+      // Most recently used last.
+      this.prepared.delete(inputKey);
+      this.prepared.set(inputKey, known);
+      return known;
+    }
+    const work = (async () => {
+      const rounds = eventIds.length === 0 ? [] : await this.deps.events.roundsForStatistics({ eventIds }, eventIds.length);
+      return prepareStats(rounds, { benchmark, ...(boundaries ? { boundaries } : {}) });
+    })();
+    work.catch(() => this.prepared.delete(inputKey));
+    this.prepared.set(inputKey, work);
+    while (this.prepared.size > PREPARED_KEPT) this.prepared.delete(this.prepared.keys().next().value!);
+    return work;
   }
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_ENDPOINTS } from '@holeout/contracts';
 import { buildOrg, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
-import { createEvent } from '../events/events-testing.ts';
+import { statsCache } from '../../db/schema/index.ts';
+import { buildEventBody, createEvent } from '../events/events-testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -160,5 +161,73 @@ describe('GET /v4/stats/*', () => {
       expect((res.json() as { error: string }).error, query).toMatch(/^(rounds|players|benchmark)/);
     }
     expect((await server.app.inject({ url: '/v4/stats/sg' })).statusCode).toBe(401);
+  });
+
+  it('never counts someone else\'s unshared round in any statistic, and hides an unseen player in every one (404)', async () => {
+    const me = await signedIn();
+    const stranger = await signedIn();
+    const empty = await signedIn();
+    const secret = await createEvent(server, stranger.token, { round: handWorked, usershares: [], orgshares: [] });
+    for (const name of STAT_ENDPOINTS) {
+      // Asking for the secret round by id counts nothing: the same body as a golfer with no rounds.
+      const selected = await get(me.token, `${name}?rounds=${secret.event_id}&benchmark=NINETY`);
+      const nothing = await get(empty.token, `${name}?benchmark=NINETY`);
+      expect(selected.statusCode, name).toBe(200);
+      expect(selected.json(), name).toEqual(nothing.json());
+      expect((await get(me.token, `${name}?players=${stranger.uid}`)).statusCode, name).toBe(404);
+      expect((await get(me.token, `${name}?rounds=oops`)).statusCode, name).toBe(400);
+      expect((await server.app.inject({ url: `/v4/stats/${name}` })).statusCode, name).toBe(401);
+    }
+  });
+
+  it('flags limited in every statistic when more than 15 players are asked for', async () => {
+    const coach = await signedIn();
+    const players = await Promise.all(Array.from({ length: 16 }, () => signedIn()));
+    for (const p of players) await createEvent(server, p.token, { usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] });
+    for (const name of STAT_ENDPOINTS) {
+      const res = await get(coach.token, `${name}?players=${players.map((p) => p.uid).join(',')}`);
+      expect(res.statusCode, name).toBe(200);
+      expect((res.json() as { limited: boolean }).limited, name).toBe(true);
+    }
+  });
+
+  it('serves a repeated request from the statistics cache, and never a stale body after a round changes, goes or is unshared', async () => {
+    const golfer = await signedIn();
+    const coach = await signedIn();
+    const round = await createEvent(server, golfer.token, { round: handWorked, usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] });
+    const scoringAverage = async (token: string, query = '') => ((await get(token, `summary${query}`)).json() as { players: Array<{ scoring_avg: number | null }> }).players[0]?.scoring_avg;
+    const rows = async () => (await server.db.select({ key: statsCache.key }).from(statsCache)).length;
+
+    expect(await scoringAverage(golfer.token)).toBe(75);
+    const stored = await rows();
+    const first = await get(golfer.token, 'sg');
+    const again = await get(golfer.token, 'sg');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(await rows()).toBe(stored + 1);
+
+    // The owner replaces the round with a one-hole par: the figures follow at once.
+    const replace = await server.app.inject({
+      method: 'POST',
+      url: `/v4/events?event_id=${round.event_id}`,
+      headers: bearer(golfer.token),
+      payload: buildEventBody({ round: { ...handWorked, holes: [{ hole: 1, par: 3, shots: [{ from: 'T', dist: 150, to: 'G' }, { from: 'G', dist: 10, to: 'G' }, { from: 'G', dist: 1, to: 'I' }] }] }, usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] }),
+    });
+    expect(replace.statusCode).toBe(200);
+    expect(await scoringAverage(golfer.token)).toBe(54);
+    expect(await scoringAverage(coach.token, `?players=${golfer.uid}`)).toBe(54);
+
+    // Unshared: the coach no longer sees the player at all; deleted: the owner has nothing left.
+    const unshare = await server.app.inject({
+      method: 'POST',
+      url: `/v4/events?event_id=${round.event_id}`,
+      headers: bearer(golfer.token),
+      payload: buildEventBody({ round: handWorked, usershares: [], orgshares: [] }),
+    });
+    expect(unshare.statusCode).toBe(200);
+    expect((await get(coach.token, `summary?players=${golfer.uid}`)).statusCode).toBe(404);
+    expect(await scoringAverage(golfer.token)).toBe(75);
+    expect((await server.app.inject({ method: 'DELETE', url: `/v4/events?event_id=${round.event_id}`, headers: bearer(golfer.token) })).statusCode).toBe(200);
+    expect(((await get(golfer.token, 'summary')).json() as { players: unknown[] }).players).toEqual([]);
   });
 });

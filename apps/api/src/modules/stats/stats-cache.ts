@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { statsCache } from '../../db/schema/index.ts';
+
+/** Rows older than this are pruned; a statistic still asked for is then computed once more. */
+export const STATS_CACHE_DAYS = 7;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The version of the statistics' definitions: a hash of packages/golf's source and the stats
+ * contract, so a changed definition never serves a body computed by the old one. Read once.
+ */
+export function definitionsVersion(): string {
+  const hash = createHash('sha256');
+  const require = createRequire(import.meta.url);
+  // Each package's entry is src/index.ts: hash the whole of src.
+  const roots = [dirname(require.resolve('@holeout/golf')), dirname(require.resolve('@holeout/contracts'))];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ts|json|csv)$/.test(name) && !/\.test\.ts$/.test(name)) hash.update(name).update(readFileSync(path));
+    }
+  };
+  for (const root of roots) walk(root);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The key of what a body was computed from; any change to a part gives another key. */
+export function statsCacheKey(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/** Characters of bodies each process keeps in memory in front of the table (about 64 MB). */
+const MEMORY_CHARS = 32_000_000;
+
+/**
+ * Computed statistics: the most recently used in this process's memory, all of them in
+ * PostgreSQL (stats_cache), shared by every API process and kept across restarts. Concurrent
+ * requests for the same key in one process compute it once. A key names everything the body was
+ * computed from, so neither layer is ever stale.
+ */
+export class StatsCache {
+  private readonly inFlight = new Map<string, Promise<string>>();
+  private readonly memory = new Map<string, string>();
+  private memoryChars = 0;
+  private lastPrune = 0;
+
+  constructor(private readonly db: Database, private readonly clock: () => Date = () => new Date()) {}
+
+  /** The body stored under `key`, or the one `compute` makes (stored for next time). */
+  async get(key: string, compute: () => Promise<string>): Promise<string> {
+    const remembered = this.memory.get(key);
+    if (remembered !== undefined) {
+      // Most recently used last.
+      this.memory.delete(key);
+      this.memory.set(key, remembered);
+      return remembered;
+    }
+    const [row] = await this.db.select({ body: statsCache.body }).from(statsCache).where(eq(statsCache.key, key)).limit(1);
+    if (row) {
+      this.remember(key, row.body);
+      return row.body;
+    }
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const work = (async () => {
+      const body = await compute();
+      await this.db.insert(statsCache).values({ key, body, created_at: this.clock() }).onConflictDoNothing();
+      await this.pruneNow();
+      this.remember(key, body);
+      return body;
+    })().finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, work);
+    return work;
+  }
+
+  private remember(key: string, body: string): void {
+    this.memoryChars -= this.memory.get(key)?.length ?? 0;
+    this.memory.set(key, body);
+    this.memoryChars += body.length;
+    for (const [oldKey, oldBody] of this.memory) {
+      if (this.memoryChars <= MEMORY_CHARS) break;
+      this.memory.delete(oldKey);
+      this.memoryChars -= oldBody.length;
+    }
+  }
+
+  /** Deletes rows older than STATS_CACHE_DAYS, at most once an hour per process. */
+  private async pruneNow(): Promise<void> {
+    const now = this.clock().getTime();
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.db.delete(statsCache).where(lt(statsCache.created_at, new Date(now - STATS_CACHE_DAYS * 86_400_000)));
+  }
+}
