@@ -77,4 +77,37 @@ describe('statistics over generated rounds', () => {
       { numRuns: 150 },
     );
   });
+
+  it('the summary agrees with the detailed statistics', () => {
+    fc.assert(
+      fc.property(arbPlayerRounds, arbRef, (rounds, benchmark) => {
+        const all = computeAllStats(rounds, { benchmark });
+        const per18 = (count: number, holes: number) => (holes === 0 ? null : Math.round((count / holes) * 18 * 100) / 100);
+        for (const s of all.summary.players) {
+          const gir = all.gir.players.find((p) => p.uid === s.uid)!;
+          const sg = all.sg.players.find((p) => p.uid === s.uid)!;
+          const scores = all.scores.scores.filter((r) => r.uid === s.uid);
+          const putts = all.putts.players.find((p) => p.uid === s.uid)!;
+          expect(s.holes).toBe(gir.holes);
+          expect(s.rounds).toBe(sg.rounds);
+          expect(s.holes).toBe(sg.holes);
+          expect(s.gir_pct).toBe(gir.percent);
+          expect(s.fairways_pct).toBe(all.fw_summary.players.find((p) => p.uid === s.uid)?.made ?? null);
+          expect(s.avg_drive).toBe(all.drives.players.find((p) => p.uid === s.uid)?.average ?? null);
+          const strokes = scores.reduce((n, r) => n + r.score, 0);
+          expect(Math.abs((s.scoring_avg ?? 0) - (per18(strokes, s.holes) ?? 0))).toBeLessThanOrEqual(0.01);
+          const puttCount = putts.made.length + putts.missed.length;
+          expect(Math.abs((s.putts_per_round ?? 0) - (per18(puttCount, s.holes) ?? 0))).toBeLessThanOrEqual(0.01);
+          // Holes with a putt: one-putts and three-putt avoidance are shares of the same holes.
+          if (s.one_putt_pct !== null && s.three_putt_avoid_pct !== null) expect(s.one_putt_pct).toBeLessThanOrEqual(s.three_putt_avoid_pct + 0.01);
+          for (const pct of [s.gir_pct, s.fairways_pct, s.scrambling_pct, s.sand_save_pct, s.three_putt_avoid_pct, s.one_putt_pct]) {
+            if (pct === null) continue;
+            expect(pct).toBeGreaterThanOrEqual(0);
+            expect(pct).toBeLessThanOrEqual(100);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
 });
