@@ -4,6 +4,8 @@
 //  - up front: the scripts and styles index.html loads before any route renders;
 //  - the first page a visitor sees, /login: those plus the login route's chunk and everything it
 //    imports statically, followed through Vite's manifest (.vite/manifest.json).
+//  - each statistics route (issue 8): what opening it loads beyond the first page, its chunk and
+//    everything that imports statically, charts included. Budget: 150 kB gzipped of JavaScript.
 // Sizes raw and gzipped. The first page's JavaScript has a budget of 200 kB gzipped and must hold
 // neither zod nor the Capacitor chunk (they belong to later pages and to the native app).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +18,8 @@ const dist = join(root, 'apps/web/dist');
 const FIRST_PAGE_MODULE = 'src/features/account/pages/login-page.tsx';
 const BUDGET_GZIP = 200 * 1024;
 const FORBIDDEN_ON_FIRST_PAGE = /^assets\/vendor-(zod|capacitor)/;
+const STATS_ROUTE_BUDGET_GZIP = 150 * 1024;
+const STATS_ROUTES = ['home', 'player-scoring', 'player-putting', 'player-shortgame', 'player-approach', 'player-drives', 'miss-stats', 'no-stats', 'custom-sg-settings'];
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('apps/web/dist is not built: run `npm run build` first.');
@@ -68,6 +72,29 @@ if (!existsSync(manifestFile)) {
   console.log(`  JavaScript: ${kb(jsGzip)} gzip of a ${kb(BUDGET_GZIP)} budget: ${jsGzip <= BUDGET_GZIP ? 'within' : 'OVER'}`);
   console.log(`  zod or Capacitor on the first page: ${forbidden.length === 0 ? 'none' : forbidden.join(', ')}`);
   failed = jsGzip > BUDGET_GZIP || forbidden.length > 0;
+
+  // Each statistics route: its chunk and static imports, less what the first page already loaded.
+  console.log('\nStatistics routes (JavaScript each loads beyond the first page):');
+  let largest = { route: '', gzip: 0 };
+  for (const route of STATS_ROUTES) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`src/features/stats/pages/${route}-page.tsx`));
+    if (!key) throw new Error(`the ${route} page is not in the manifest`);
+    const files = new Set();
+    const walk = (k) => {
+      const entry = manifest[k];
+      if (!entry || files.has(entry.file)) return;
+      files.add(entry.file);
+      for (const imported of entry.imports ?? []) walk(imported);
+    };
+    walk(key);
+    const own = [...files].filter((f) => !firstPage.has(f) && f.endsWith('.js')).map((f) => sizes.get(f)).filter(Boolean);
+    const gzip = sum(own, 'gzip');
+    if (gzip > largest.gzip) largest = { route, gzip };
+    console.log(`  /${route.padEnd(22)} ${kb(sum(own, 'raw')).padStart(10)} ${kb(gzip).padStart(10)} gzip  (${own.length} chunks)`);
+  }
+  const within = largest.gzip <= STATS_ROUTE_BUDGET_GZIP;
+  console.log(`  largest: /${largest.route}, ${kb(largest.gzip)} gzip of a ${kb(STATS_ROUTE_BUDGET_GZIP)} budget: ${within ? 'within' : 'OVER'}`);
+  if (!within) failed = true;
 }
 
 const lazy = [...sizes.values()].filter((r) => !upFront.has(r.name)).sort((a, b) => b.gzip - a.gzip);

@@ -12,6 +12,7 @@ export function BenchmarkSwitch() {
       data={choices.map((value) => ({ value, label: benchmarkLabel(value) }))}
       w={{ base: '100%', xs: 220 }}
       size="md"
+      styles={{ input: { minHeight: 44 } }}
     />
   );
 }

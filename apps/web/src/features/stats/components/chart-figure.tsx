@@ -1,6 +1,10 @@
-import { ActionIcon, Box, Card, Group, Popover, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Card, Group, Popover, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+
+/** A table longer than this shows COLLAPSED_ROWS rows and a button for the rest (a season is 40 rows on a phone). */
+const COLLAPSE_OVER = 12;
+const COLLAPSED_ROWS = 10;
 
 /** The numbers behind a chart: a header row and body rows, shown as a table beside the chart. */
 export interface FigureTable {
@@ -8,6 +12,8 @@ export interface FigureTable {
   rows: Array<Array<string | number>>;
   /** The first cell of each row names it (a row header for screen readers). Default true. */
   rowHeaders?: boolean;
+  /** Rows run oldest to newest: a long table shows its last rows until expanded. Default false (the first rows). */
+  newestLast?: boolean;
 }
 
 /** A definition a tap away: an info button that opens the written definition. */
@@ -15,7 +21,7 @@ export function Definition({ term, children }: { term: string; children: ReactNo
   return (
     <Popover width={300} position="bottom-end" withArrow shadow="md">
       <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label={`What is ${term}?`}>
+        <ActionIcon variant="subtle" size="xl" aria-label={`What is ${term}?`}>
           <IconInfoCircle size={20} />
         </ActionIcon>
       </Popover.Target>
@@ -31,8 +37,28 @@ export function Definition({ term, children }: { term: string; children: ReactNo
 
 export function DataTable({ table, caption }: { table: FigureTable; caption: string }) {
   const rowHeaders = table.rowHeaders ?? true;
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = table.rows.length > COLLAPSE_OVER;
+  const shown = !collapsible || expanded ? table.rows : table.newestLast ? table.rows.slice(-COLLAPSED_ROWS) : table.rows.slice(0, COLLAPSED_ROWS);
+  const offset = collapsible && !expanded && table.newestLast ? table.rows.length - COLLAPSED_ROWS : 0;
+  const toggle = collapsible && (
+    <Button variant="subtle" size="md" mih={44} onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} style={{ alignSelf: 'flex-start' }}>
+      {expanded ? `Show ${table.newestLast ? 'the latest' : 'the first'} ${COLLAPSED_ROWS} rows` : `Show all ${table.rows.length} rows`}
+    </Button>
+  );
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <Stack gap="xs">
+      {table.newestLast && toggle}
+      <DataTableBody table={{ ...table, rows: shown }} caption={collapsible && !expanded ? `${caption} (${COLLAPSED_ROWS} of ${table.rows.length} rows)` : caption} rowHeaders={rowHeaders} offset={offset} />
+      {!table.newestLast && toggle}
+    </Stack>
+  );
+}
+
+function DataTableBody({ table, caption, rowHeaders, offset }: { table: FigureTable; caption: string; rowHeaders: boolean; offset: number }) {
+  return (
+    // A table wider than a phone scrolls inside its box; the box takes focus so a keyboard can scroll it.
+    <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${caption}: table` }}>
       <Table striped withTableBorder fz="sm" miw={table.columns.length > 4 ? 480 : undefined}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -46,7 +72,7 @@ export function DataTable({ table, caption }: { table: FigureTable; caption: str
         </Table.Thead>
         <Table.Tbody>
           {table.rows.map((row, index) => (
-            <Table.Tr key={index}>
+            <Table.Tr key={offset + index}>
               {row.map((cell, column) =>
                 column === 0 && rowHeaders ? (
                   <Table.Th key={column} scope="row" fw={500}>

@@ -9,7 +9,7 @@ import { BenchmarkSwitch } from './benchmark-switch.tsx';
 /** Placeholder blocks shaped like a page of figures, so nothing is blank while the numbers load. */
 export function StatsSkeleton({ blocks = 3 }: { blocks?: number }) {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading statistics">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading statistics">
       {Array.from({ length: blocks }, (_, index) => (
         <Skeleton key={index} height={index === 0 ? 96 : 220} radius="md" />
       ))}

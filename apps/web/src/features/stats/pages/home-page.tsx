@@ -1,6 +1,40 @@
+import { Stack } from '@mantine/core';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { useStat } from '../api/stats.ts';
+import { HomeLastRounds } from '../components/home-last-rounds.tsx';
+import { HomeLinks } from '../components/home-links.tsx';
+import { HomeSgFigures, HomeSgTrend } from '../components/home-sg-figures.tsx';
+import { HomeSummary } from '../components/home-summary.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
+import { pickPlayer, usePlayerView } from '../lib/player-view.ts';
 
-// Being built (issue 8); replaced by the real page before this lands.
-export default function Page() {
-  return <StatsPage title="Statistics">{null}</StatsPage>;
+function HomeFigures() {
+  const { uid, units, boundaries } = usePlayerView();
+  const hasTarget = useSession((s) => Boolean(s.settings?.custom_sg));
+  // Every figure follows the selection and the benchmark switch: useStat reads both.
+  const scores = useStat('scores');
+  const sg = useStat('sg');
+  const roundSg = useStat('round_sg');
+  const summary = useStat('summary');
+  const summaryPlayers = summary.data?.players;
+  const player = summaryPlayers ? (pickPlayer(summaryPlayers, uid) ?? null) : null;
+
+  return (
+    <Stack gap="xl">
+      <HomeSgFigures query={sg} uid={uid} units={units} boundaries={boundaries} />
+      <HomeSgTrend query={roundSg} />
+      <HomeSummary player={player} loading={!summary.data && !summary.isError} failed={summary.isError && !summary.data} units={units} />
+      <HomeLastRounds scores={scores.data?.scores ?? []} roundSg={roundSg.data?.rounds} />
+      <HomeLinks hasTarget={hasTarget} />
+    </Stack>
+  );
+}
+
+/** Statistics (route home): strokes gained and the headline figures of the selected rounds, or all. */
+export default function HomePage() {
+  return (
+    <StatsPage title="Statistics">
+      <HomeFigures />
+    </StatsPage>
+  );
 }

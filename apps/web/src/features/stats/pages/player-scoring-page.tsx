@@ -1,6 +1,188 @@
+/**
+ * Scoring (player-scoring): headline scoring figures, scores per round, par averages, birdies /
+ * bogeys / doubles per round, greens in regulation, and strokes gained per round.
+ */
+import { Stack } from '@mantine/core';
+import { seriesColour } from '@holeout/golf';
+import { useStat } from '../api/stats.ts';
+import { ChartFigure } from '../components/chart-figure.tsx';
+import { QueryCard, StatTiles } from '../components/player-cards.tsx';
+import { StatBarChart, StatLineChart } from '../components/player-charts.tsx';
+import { SgTrendFigure } from '../components/player-sg-trend.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
+import { DEFINITIONS } from '../lib/definitions.ts';
+import { longDistanceBands } from '../lib/player-bins.ts';
+import { formatNumber, formatPercent, formatSigned, formatToPar, outOf, roundLabels, unitAbbreviation } from '../lib/format.ts';
+import { pickPlayer, playerRounds, usePlayerView } from '../lib/player-view.ts';
 
-// Being built (issue 8); replaced by the real page before this lands.
-export default function Page() {
-  return <StatsPage title="Scoring">{null}</StatsPage>;
+function ScoringSummary() {
+  const { uid } = usePlayerView();
+  const query = useStat('summary');
+  return (
+    <QueryCard title="Scoring summary" query={query} pick={(data) => pickPlayer(data.players, uid)} height={120}>
+      {(player) => (
+        <StatTiles
+          title="Scoring summary"
+          tiles={[
+            {
+              label: 'Scoring average',
+              value: formatNumber(player.scoring_avg, 1),
+              detail: `${player.rounds} ${player.rounds === 1 ? 'round' : 'rounds'}, ${player.holes} holes`,
+              definition: DEFINITIONS.scoringAverage,
+            },
+            { label: 'Greens in regulation', value: formatPercent(player.gir_pct), detail: `Of ${player.holes} holes`, definition: DEFINITIONS.gir },
+            { label: 'Birdies per round', value: formatNumber(player.birdies_per_round, 1), detail: 'Birdie or better', definition: DEFINITIONS.scoreTypes },
+            { label: 'Penalties per round', value: formatNumber(player.penalties_per_round, 1), detail: 'Penalty strokes' },
+          ]}
+        />
+      )}
+    </QueryCard>
+  );
+}
+
+function ScoresFigure() {
+  const { uid } = usePlayerView();
+  const query = useStat('scores');
+  return (
+    <QueryCard title="Scores per round" query={query} pick={(data) => playerRounds(data.scores, uid)}>
+      {(rounds) => {
+        const labels = roundLabels(rounds);
+        return (
+          <ChartFigure
+            title="Scores per round"
+            definition={DEFINITIONS.scores}
+            note="Score on the left axis, to par on the right; oldest round first."
+            chart={
+              <StatLineChart
+                data={rounds.map((round, index) => ({ round: labels[index]!, score: round.score, toPar: round.score - round.par }))}
+                dataKey="round"
+                withLegend
+                withRightYAxis
+                series={[
+                  { name: 'score', label: 'Score', color: seriesColour(0) },
+                  { name: 'toPar', label: 'To par', color: seriesColour(1), yAxisId: 'right' },
+                ]}
+                yAxisProps={{ domain: ['auto', 'auto'] }}
+                rightYAxisProps={{ domain: ['auto', 'auto'] }}
+              />
+            }
+            table={{
+              newestLast: true,
+              columns: ['Round', 'Holes', 'Score', 'Par', 'To par'],
+              rows: rounds.map((round, index) => [labels[index]!, round.holes, round.score, round.par, formatToPar(round.score - round.par)]),
+            }}
+          />
+        );
+      }}
+    </QueryCard>
+  );
+}
+
+function ParAveragesFigure() {
+  const { uid } = usePlayerView();
+  const query = useStat('par_avgs');
+  return (
+    <QueryCard title="Par averages" query={query} pick={(data) => pickPlayer(data.players, uid)}>
+      {(player) => {
+        const pars = [...player.pars].sort((a, b) => a.par - b.par);
+        return (
+          <ChartFigure
+            title="Par averages"
+            definition={DEFINITIONS.parAverages}
+            chart={
+              <StatBarChart
+                data={pars.map((par) => ({ par: `Par ${par.par}`, average: par.average }))}
+                dataKey="par"
+                series={[{ name: 'average', label: 'Average score', color: seriesColour(0) }]}
+                valueFormatter={(value) => value.toFixed(2)}
+              />
+            }
+            table={{
+              columns: ['Par', 'Holes', 'Average', 'To par'],
+              rows: pars.map((par) => [`Par ${par.par}`, par.holes, par.average.toFixed(2), formatSigned(par.average - par.par, 2)]),
+            }}
+          />
+        );
+      }}
+    </QueryCard>
+  );
+}
+
+function ScoreTypesFigure() {
+  const { uid } = usePlayerView();
+  const query = useStat('summary');
+  return (
+    <QueryCard title="Birdies, bogeys and doubles" query={query} pick={(data) => pickPlayer(data.players, uid)}>
+      {(player) => {
+        const rows = [
+          { name: 'Birdies or better', value: player.birdies_per_round },
+          { name: 'Bogeys', value: player.bogeys_per_round },
+          { name: 'Doubles or worse', value: player.doubles_per_round },
+        ];
+        return (
+          <ChartFigure
+            title="Birdies, bogeys and doubles"
+            definition={DEFINITIONS.scoreTypes}
+            note="Per round (18 holes)."
+            chart={
+              <StatBarChart
+                data={rows.map((row) => ({ name: row.name, perRound: row.value ?? 0 }))}
+                dataKey="name"
+                series={[{ name: 'perRound', label: 'Per round', color: seriesColour(0) }]}
+                valueFormatter={(value) => formatNumber(value, 1)}
+              />
+            }
+            table={{ columns: ['Score', 'Per round'], rows: rows.map((row) => [row.name, formatNumber(row.value, 1)]) }}
+          />
+        );
+      }}
+    </QueryCard>
+  );
+}
+
+function GirFigure() {
+  const { uid, units } = usePlayerView();
+  const query = useStat('gir');
+  const unit = unitAbbreviation(units, 'long');
+  return (
+    <QueryCard title="Greens in regulation" query={query} pick={(data) => pickPlayer(data.players, uid)}>
+      {(player) => {
+        const bins = longDistanceBands(player.dists, units);
+        return (
+          <ChartFigure
+            title="Greens in regulation"
+            definition={`${DEFINITIONS.gir} ${DEFINITIONS.girDistance}`}
+            note={`${formatPercent(player.percent)}: ${outOf(player.greens, player.holes, 'holes')}. Below: where the greens hit in regulation were found from.`}
+            chart={
+              <StatBarChart
+                data={bins.map((bin) => ({ from: bin.short, greens: bin.count }))}
+                dataKey="from"
+                xAxisLabel={`Found the green from (${unit})`}
+                series={[{ name: 'greens', label: 'Greens hit', color: seriesColour(2) }]}
+              />
+            }
+            table={{
+              columns: ['From', 'Greens hit', 'Share'],
+              rows: bins.map((bin) => [bin.label, bin.count, formatPercent(bin.percent)]),
+            }}
+          />
+        );
+      }}
+    </QueryCard>
+  );
+}
+
+export default function PlayerScoringPage() {
+  return (
+    <StatsPage title="Scoring">
+      <Stack gap="lg">
+        <ScoringSummary />
+        <ScoresFigure />
+        <ParAveragesFigure />
+        <ScoreTypesFigure />
+        <GirFigure />
+        <SgTrendFigure part="overall" title="Strokes gained per round" definition={DEFINITIONS.sgOverall} />
+      </Stack>
+    </StatsPage>
+  );
 }
