@@ -48,7 +48,7 @@ test('the premium player reads a season: benchmark switch, a selection of two ro
   await expect(sgCell(page, 'Putting')).not.toHaveText(puttingAgainstEighty ?? '');
   // An 80 golfer loses strokes to the Tour: the overall figure is negative.
   await expect(sgCell(page, 'Overall')).toHaveText(/^-\d+\.\d\d$/);
-  const scoringAverageAll = await page.getByTestId('summary-scoring_avg').textContent();
+  const scoringAverageAll = await page.getByTestId('stat-scoring_avg').getByTestId('stat-value').textContent();
   await expectNoAxeViolations(page, '/home');
 
   // Two rounds selected on Events: the menu counts them and the figures are theirs.
@@ -56,14 +56,15 @@ test('the premium player reads a season: benchmark switch, a selection of two ro
   await page.getByRole('group', { name: 'Types' }).getByText('Round', { exact: true }).click();
   const cards = page.getByTestId('event-card');
   await expect(cards.first()).toBeVisible();
-  await cards.nth(0).getByRole('checkbox').check();
-  await cards.nth(1).getByRole('checkbox').check();
+  const own = cards.filter({ hasNot: page.getByText('Shared with you') });
+  await own.nth(0).getByRole('checkbox').check();
+  await own.nth(1).getByRole('checkbox').check();
   await expect(menu(page).getByRole('link', { name: 'Statistics (2)' })).toBeVisible();
   await menu(page).getByRole('link', { name: 'Statistics (2)' }).click();
   await settled(page, 'Statistics');
   await expect(page.getByText('2 selected rounds')).toBeVisible();
   await expect(page.getByText(/over 2 rounds/).first()).toBeVisible();
-  await expect(page.getByTestId('summary-scoring_avg')).not.toHaveText(scoringAverageAll ?? '');
+  await expect(page.getByTestId('stat-scoring_avg').getByTestId('stat-value')).not.toHaveText(scoringAverageAll ?? '');
 
   // Every detail page, reached from the Statistics page, on the same selection.
   const pages: Array<[string, string, RegExp]> = [
@@ -88,10 +89,13 @@ test('the premium player reads a season: benchmark switch, a selection of two ro
 
   // The miss grid: switching to long putts changes the cells and the count.
   await expect(page).toHaveURL(/\/miss-stats$/);
-  const puttCount = page.getByTestId('miss-count-putt');
+  const puttCount = page.getByTestId('grid-count').first();
   const allPutts = await puttCount.textContent();
-  await page.getByRole('radiogroup', { name: /putt/i }).getByText(/^Over /).click();
+  const puttCells = await page.getByTestId('miss-grid').first().getByTestId('per-ten').allTextContents();
+  await page.getByRole('radiogroup', { name: 'Putt length' }).getByText(/^Over /).click();
   await expect(puttCount).not.toHaveText(allPutts ?? '');
+  await expect(puttCount).toContainText('Over 20 ft');
+  expect(await page.getByTestId('miss-grid').first().getByTestId('per-ten').allTextContents()).not.toEqual(puttCells);
 });
 
 test('a new player with no rounds is shown what the statistics will hold, with Add Round', async ({ page }) => {
@@ -103,7 +107,7 @@ test('a new player with no rounds is shown what the statistics will hold, with A
     await settled(page, 'No statistics yet');
   }
   await expectNoAxeViolations(page, '/no-stats');
-  await page.getByRole('link', { name: 'Add Round' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Add Round' }).click();
   await expect(page).toHaveURL(/\/scanner$/);
 });
 
@@ -112,16 +116,17 @@ test('a custom target: saved, previewed, and chosen as "My target" it changes th
   await logIn(page, DEMO_ACCOUNTS.player);
   await page.goto('/custom-sg-settings');
   await settled(page, 'Strokes gained settings');
-  await page.getByLabel('Target score').fill('95');
+  const target = page.getByRole('textbox', { name: 'Target score' });
+  await target.fill('95');
   // The preview of the last rounds follows the target as it is typed.
-  const preview = page.getByRole('table', { name: /preview/i });
-  await expect(preview.getByRole('row')).not.toHaveCount(0);
+  const preview = page.getByRole('table', { name: /^Your last rounds against this target/ });
+  await expect(preview.getByRole('row')).toHaveCount(6);
   const at95 = await preview.textContent();
-  await page.getByLabel('Target score').fill('75');
+  await target.fill('75');
   await expect(preview).not.toHaveText(at95 ?? '');
   await expectNoAxeViolations(page, '/custom-sg-settings');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/saved/i).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your target is saved')).toBeVisible();
 
   await page.goto('/home');
   await settled(page, 'Statistics');
@@ -136,6 +141,6 @@ test('a custom target: saved, previewed, and chosen as "My target" it changes th
   await page.goto('/custom-sg-settings');
   await settled(page, 'Strokes gained settings');
   await page.getByRole('button', { name: 'Remove my target' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Remove/ }).click();
-  await expect(page.getByText(/removed/i).first()).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Your target is removed')).toBeVisible();
 });

@@ -24,9 +24,14 @@ export function StatsSkeleton({ blocks = 3 }: { blocks?: number }) {
  */
 export function StatsPage({ title, children, benchmark = true }: { title: string; children: ReactNode; benchmark?: boolean }) {
   const selected = useSession((s) => s.selectedRounds.length);
+  const uid = useSession((s) => s.user.uid);
   const scores = useStat('scores');
-  if (scores.data && scores.data.scores.length === 0) return <Navigate to={paths.noStats} replace />;
-  const rounds = scores.data?.scores.length;
+  // These pages are the user's own statistics: a selected round of another player (shared with
+  // them) is counted for that player, not here.
+  const mine = scores.data?.scores.filter((score) => score.uid === uid).length;
+  const others = scores.data ? scores.data.scores.length - (mine ?? 0) : 0;
+  if (mine === 0) return <Navigate to={paths.noStats} replace />;
+  const rounds = mine;
   return (
     <Stack gap="lg" maw={960}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -38,7 +43,7 @@ export function StatsPage({ title, children, benchmark = true }: { title: string
             {rounds === undefined
               ? 'Counting your rounds…'
               : selected > 0
-                ? `${rounds} selected ${rounds === 1 ? 'round' : 'rounds'}`
+                ? `${rounds} selected ${rounds === 1 ? 'round' : 'rounds'}${others > 0 ? ` of yours (${others} of other players not counted here)` : ''}`
                 : `All ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`}
             {selected > 0 && (
               <>
