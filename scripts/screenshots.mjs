@@ -57,6 +57,12 @@ async function shoot(browser, { name, path, viewport, email, ready }) {
   console.log(`wrote docs/screenshots/${name}.png`);
 }
 
+/** A statistics page is ready when no skeleton is left. */
+async function statsReady(page) {
+  await page.getByLabel(/^Loading/).first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-testid="card-skeleton"]'));
+}
+
 try {
   await waitForServer();
   const browser = await chromium.launch({
@@ -70,6 +76,10 @@ try {
     { name: 'my-profile', path: '/account', viewport: PHONE, email: 'premium@holeout.demo', ready: (page) => page.getByRole('heading', { name: 'Sessions' }).waitFor() },
     { name: 'events', path: '/events', viewport: PHONE, email: 'premium@holeout.demo' },
     { name: 'premium-needed', path: '/calendar', viewport: PHONE, email: 'player@holeout.demo' },
+    { name: 'statistics', path: '/home', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
+    { name: 'statistics-desk', path: '/home', viewport: DESK, email: 'premium@holeout.demo', ready: statsReady },
+    { name: 'miss-stats', path: '/miss-stats', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
+    { name: 'player-putting', path: '/player-putting', viewport: DESK, email: 'premium@holeout.demo', ready: statsReady },
   ];
   for (const shot of shots) await shoot(browser, shot);
   await browser.close();
