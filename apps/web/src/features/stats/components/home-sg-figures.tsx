@@ -112,12 +112,12 @@ export function HomeSgFigures({ query, uid, units, boundaries }: { query: SgQuer
 }
 
 /** Strokes gained overall per round, oldest to newest (the latest TREND_ROUNDS). */
-export function HomeSgTrend({ query }: { query: SgQueryState<StatBody<'round_sg'>> }) {
+export function HomeSgTrend({ query, uid }: { query: SgQueryState<StatBody<'round_sg'>>; uid: number }) {
   const title = 'Strokes gained per round';
   if (query.isError && !query.data) return <FigureError title={title} />;
   if (!query.data) return <FigureSkeleton label={title} />;
   const body = query.data;
-  const all: RoundSgRow[] = [...body.rounds].sort((a, b) => a.start.localeCompare(b.start) || a.event_id - b.event_id);
+  const all: RoundSgRow[] = body.rounds.filter((round) => round.uid === uid).sort((a, b) => a.start.localeCompare(b.start) || a.event_id - b.event_id);
   if (all.length === 0) return null;
   const shown = all.slice(-TREND_ROUNDS);
   const benchmark = benchmarkNameOf(body.benchmark);

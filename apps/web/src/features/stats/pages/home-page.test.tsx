@@ -127,6 +127,20 @@ describe('Statistics (home)', () => {
     }
   });
 
+  it('a selection holding another player\'s round counts only the user\'s own rounds', async () => {
+    const other = { event_id: 13, uid: 99, start: '2026-06-01T08:00:00.000Z', holes: 18, score: 70, par: 72 };
+    api({
+      'GET /v4/stats/scores': { json: { limited: false, scores: [...SCORES, other] } },
+      'GET /v4/stats/round_sg': { json: { ...ROUND_SG, rounds: [...ROUND_SG.rounds, { ...other, sg: { overall: 4, tee: 1, approach: 1, chip: 1, putt: 1 } }] } },
+    });
+    signInStatsUser();
+    renderApp('/home');
+    await screen.findByRole('table', { name: 'Strokes gained per round' });
+    expect(rowsOf('Strokes gained per round').map((row) => row[1])).toEqual(['Score', '84', '79']);
+    expect(screen.getAllByTestId('last-round')).toHaveLength(2);
+    expect(screen.getByText('All 2 rounds')).toBeInTheDocument();
+  });
+
   it('shows each part of the game with its leaves, named in the user units', async () => {
     api();
     signInStatsUser({ units: 'FEET_METERS' });

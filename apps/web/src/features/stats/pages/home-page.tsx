@@ -6,7 +6,7 @@ import { HomeLinks } from '../components/home-links.tsx';
 import { HomeSgFigures, HomeSgTrend } from '../components/home-sg-figures.tsx';
 import { HomeSummary } from '../components/home-summary.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
-import { pickPlayer, usePlayerView } from '../lib/player-view.ts';
+import { pickPlayer, playerRounds, usePlayerView } from '../lib/player-view.ts';
 
 function HomeFigures() {
   const { uid, units, boundaries } = usePlayerView();
@@ -22,9 +22,10 @@ function HomeFigures() {
   return (
     <Stack gap="xl">
       <HomeSgFigures query={sg} uid={uid} units={units} boundaries={boundaries} />
-      <HomeSgTrend query={roundSg} />
+      <HomeSgTrend query={roundSg} uid={uid} />
       <HomeSummary player={player} loading={!summary.data && !summary.isError} failed={summary.isError && !summary.data} units={units} />
-      <HomeLastRounds scores={scores.data?.scores ?? []} roundSg={roundSg.data?.rounds} />
+      {/* The user's own rounds: a selection may hold rounds of other players shared with them. */}
+      <HomeLastRounds scores={playerRounds(scores.data?.scores ?? [], uid)} roundSg={roundSg.data ? playerRounds(roundSg.data.rounds, uid) : undefined} />
       <HomeLinks hasTarget={hasTarget} />
     </Stack>
   );
