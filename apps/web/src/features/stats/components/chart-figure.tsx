@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Card, Group, Popover, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, isValidElement, useId, useState, type ReactNode } from 'react';
 
 /** A table longer than this shows COLLAPSED_ROWS rows and a button for the rest (a season is 40 rows on a phone). */
 const COLLAPSE_OVER = 12;
@@ -93,8 +93,19 @@ function DataTableBody({ table, caption, rowHeaders, offset }: { table: FigureTa
 /**
  * A chart with its table beside it (below on a phone): the same numbers for screen readers and
  * for copying. The chart itself is hidden from assistive technology; the table carries it.
+ * `controls` sit above the chart (a band switch), `children` below it; `caption` names the table
+ * when it is not the title.
  */
-export function ChartFigure(props: { title: string; definition?: ReactNode; chart: ReactNode; table: FigureTable; note?: ReactNode }) {
+export function ChartFigure(props: {
+  title: string;
+  definition?: ReactNode;
+  chart: ReactNode;
+  table: FigureTable;
+  note?: ReactNode;
+  controls?: ReactNode;
+  caption?: string;
+  children?: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
@@ -105,15 +116,20 @@ export function ChartFigure(props: { title: string; definition?: ReactNode; char
           </Title>
           {props.definition && <Definition term={props.title}>{props.definition}</Definition>}
         </Group>
-        {props.note && (
+        {props.controls}
+        {/* A note that is its own element (a paragraph with a live region) comes as it is; text is set dimmed. */}
+        {isValidElement(props.note) && props.note.type !== Fragment ? (
+          props.note
+        ) : props.note ? (
           <Text size="sm" c="dimmed">
             {props.note}
           </Text>
-        )}
+        ) : null}
         <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', alignItems: 'start' }}>
           <Box aria-hidden="true">{props.chart}</Box>
-          <DataTable table={props.table} caption={props.title} />
+          <DataTable table={props.table} caption={props.caption ?? props.title} />
         </Box>
+        {props.children}
       </Stack>
     </Card>
   );

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { BANDS, type Band, type BandLabels } from '../lib/player-bands.ts';
 import { missGridCells, undirectedMisses, type GridCell, type MissGridData } from '../lib/miss-grid.ts';
 import { formatPerTen } from '../lib/format.ts';
-import { MissFigure } from './miss-figure.tsx';
+import { ChartFigure } from './chart-figure.tsx';
 
 const CELL = 100;
 const GAP = 6;
@@ -67,7 +67,7 @@ export function MissGridFigure(props: {
   const choiceLabel = choice === 'all' ? `All ${props.noun[1]}` : props.bands[choice];
   const counted = `${grid.shots} ${grid.shots === 1 ? props.noun[0] : props.noun[1]} counted`;
   return (
-    <MissFigure
+    <ChartFigure
       title={props.title}
       definition={props.definition}
       controls={
@@ -86,7 +86,7 @@ export function MissGridFigure(props: {
           {undirected > 0 ? `; ${undirected} ${undirected === 1 ? 'miss' : 'misses'} recorded without a direction.` : '.'}
         </Text>
       }
-      picture={<MissGridPicture cells={cells} />}
+      chart={<MissGridPicture cells={cells} />}
       caption={`${props.title}: ${choiceLabel}`}
       table={{
         columns: ['Direction', 'Count', 'Per 10'],

@@ -6,7 +6,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { seriesColour } from '@holeout/golf';
 import { useStat } from '../api/stats.ts';
 import { Definition } from '../components/chart-figure.tsx';
-import { MissFigure } from '../components/miss-figure.tsx';
+import { ChartFigure } from '../components/chart-figure.tsx';
 import { MissGridFigure } from '../components/miss-grid.tsx';
 import { QueryCard } from '../components/player-cards.tsx';
 import { StatBarChart } from '../components/player-charts.tsx';
@@ -61,7 +61,7 @@ function OutsideGreenFigure() {
         const rows = ogMissRows(player, units);
         const missed = rows.reduce((sum, row) => sum + row.count, 0);
         return (
-          <MissFigure
+          <ChartFigure
             title="Missed greens: where the ball finished"
             definition={DEFINITIONS.ogMisses}
             note={
@@ -69,7 +69,7 @@ function OutsideGreenFigure() {
                 {missed} of {player.approaches} {player.approaches === 1 ? 'approach' : 'approaches'} missed the green.
               </Text>
             }
-            picture={
+            chart={
               <StatBarChart
                 data={rows.map((row) => ({ lie: row.lie === 'O' ? 'OB' : row.lie === 'H' ? 'Penalty' : row.label, misses: row.count }))}
                 dataKey="lie"
@@ -87,7 +87,7 @@ function OutsideGreenFigure() {
               </Text>
               <Definition term="Layup">{DEFINITIONS.layup}</Definition>
             </Group>
-          </MissFigure>
+          </ChartFigure>
         );
       }}
     </QueryCard>
