@@ -5,13 +5,7 @@
 import type { EventBody, EventResponse } from '@holeout/contracts';
 import { PERMISSIONS, type EventType, type ShareScope, type StatCategory } from '@holeout/golf';
 
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  ROUND: 'Round',
-  PRACTICE: 'Practice',
-  LESSON: 'Lesson',
-  WORKOUT: 'Workout',
-  NOTE: 'Note',
-};
+export { EVENT_TYPE_LABELS, eventTitle } from '../../../lib/event-names.ts';
 
 /** The types created on the events page (rounds come from Add Round). */
 export const CREATABLE_TYPES = ['PRACTICE', 'LESSON', 'WORKOUT', 'NOTE'] as const satisfies readonly EventType[];
@@ -59,13 +53,6 @@ export function permissionChoices(type: EventType): { value: string; label: stri
   if (type !== 'ROUND' && type !== 'NOTE') choices.push({ value: String(PERMISSIONS.ADD), label: 'Can add' });
   choices.push({ value: String(PERMISSIONS.MODIFY), label: 'Can edit' });
   return choices;
-}
-
-/** The name of an event: its title, else for a round the course, else its type. */
-export function eventTitle(event: Pick<EventResponse, 'title' | 'event_type' | 'round_summary'>): string {
-  if (event.title.trim()) return event.title;
-  if (event.event_type === 'ROUND') return event.round_summary?.course ? `Round at ${event.round_summary.course}` : 'Round';
-  return EVENT_TYPE_LABELS[event.event_type as EventType] ?? event.event_type;
 }
 
 /** "E", "+3", "-1". */

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@holeout/golf';
 import { paths } from '../../../app/paths.ts';
-import { eventTitle } from '../../events/components/event-labels.ts';
+import { eventTitle } from '../../../lib/event-names.ts';
 import type { StatBody } from '../api/stats.ts';
 import { formatSg, formatToPar } from '../lib/format.ts';
 import { useRoundEventsBetween } from '../lib/sg-round-events.ts';
