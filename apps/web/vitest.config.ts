@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Page tests render the whole app with lazy routes; on a loaded 2-core machine that takes seconds.
+    testTimeout: 20_000,
   },
 });

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait up to 4 s: a lazy page on a loaded machine can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 // Mantine reads media queries and observes element sizes; jsdom has neither.
 const { getComputedStyle } = window;

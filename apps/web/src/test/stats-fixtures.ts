@@ -5,7 +5,7 @@
  * several tests use.
  */
 import type { EventResponse, Settings, StatEndpoint, User } from '@holeout/contracts';
-import { configure, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect, vi, type MockInstance } from 'vitest';
 import type { StatBody } from '../features/stats/api/stats.ts';
@@ -17,12 +17,6 @@ import { renderWithProviders } from './render.tsx';
 
 /** Canned bodies by stats endpoint. */
 export type StatBodies = Partial<{ [K in StatEndpoint]: StatBody<K> }>;
-
-/** Whole-app renders (lazy pages, real providers) on a busy machine: allow them time. Call at a test file's top. */
-export function allowTimeForWholeAppRenders(): void {
-  configure({ asyncUtilTimeout: 4000 });
-  vi.setConfig({ testTimeout: 20_000 });
-}
 
 /**
  * Signs in the factories' user (uid 7, Scratch benchmark) with these settings (FEET_YARDS by

@@ -121,13 +121,15 @@ export class AccountService {
    */
   private async attempt<T>(checks: readonly Check[], run: () => Promise<{ ok: true; value: T } | { ok: false; error: ApiError }>): Promise<T> {
     const giveUpAt = Date.now() + (this.deps.maxAttemptWaitMs ?? 15_000);
-    for (;;) {
+    for (let waited = 0; ; waited += 1) {
       const reservation = await this.deps.limiter.reserve(checks);
       if (reservation.kind === 'locked' || (reservation.kind === 'busy' && Date.now() >= giveUpAt)) {
         throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(reservation.limit) / 60_000)));
       }
       if (reservation.kind === 'busy') {
-        await sleep(15 + Math.random() * 20);
+        // Back off (15 ms doubling to 250 ms, jittered): waiters polling every few milliseconds kept
+        // the embedded database so busy that the attempts they waited for could not finish.
+        await sleep(Math.min(250, 15 * 2 ** waited) * (0.5 + Math.random()));
         continue;
       }
       let failed = false;

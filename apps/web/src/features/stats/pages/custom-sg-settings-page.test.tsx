@@ -6,10 +6,9 @@ import { createAppQueryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { callsTo, type Routes } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { allowTimeForWholeAppRenders, buildRoundEvent, quietUnsizedChartWarnings, resetStatsTest, signInStatsUser, stubApi, tableRows } from '../../../test/stats-fixtures.ts';
+import { buildRoundEvent, quietUnsizedChartWarnings, resetStatsTest, signInStatsUser, stubApi, tableRows } from '../../../test/stats-fixtures.ts';
 import { benchmarkChoice, chooseBenchmark } from '../lib/stats-view.ts';
 
-allowTimeForWholeAppRenders();
 
 function api(routes: Routes = {}) {
   return stubApi({

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, type Routes } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import {
-  allowTimeForWholeAppRenders,
   buildRoundEvent,
   expectNoFocusableInHiddenCharts,
   installChartSize,
@@ -15,7 +14,6 @@ import {
   tableRows,
 } from '../../../test/stats-fixtures.ts';
 
-allowTimeForWholeAppRenders();
 
 const SCORES = [
   { event_id: 11, uid: 7, start: '2026-04-01T08:00:00.000Z', holes: 18, score: 84, par: 72 },

@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session/session.ts';
 import { callsTo } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { allowTimeForWholeAppRenders, resetStatsTest, signInStatsUser, stubApi } from '../../../test/stats-fixtures.ts';
+import { resetStatsTest, signInStatsUser, stubApi } from '../../../test/stats-fixtures.ts';
 
-allowTimeForWholeAppRenders();
 
 function api() {
   // The home page asks for the statistics of all rounds once the selection is cleared.
