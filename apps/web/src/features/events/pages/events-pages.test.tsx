@@ -7,42 +7,18 @@ import { LOGGED_OUT_STATE, session } from '../../../lib/session/session.ts';
 import { callsTo, createFetchMock, type Routes } from '../../../test/fetch-mock.ts';
 import { buildSettings, buildUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { buildRoundEvent, SHORT_ROUND } from '../../../test/stats-fixtures.ts';
 
 function signIn(overrides: Parameters<typeof buildUser>[0] = {}) {
   localStorage.setItem('token', 'tok-1');
   session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(overrides), settings: buildSettings() });
 }
 
-const ROUND = {
-  course: 'Links',
-  units: 'FEET_YARDS',
-  holes: [
-    { hole: 1, par: 4, shots: [{ from: 'T', dist: 400, to: 'F' }, { from: 'F', dist: 150, to: 'G' }, { from: 'G', dist: 20, to: 'G' }, { from: 'G', dist: 2, to: 'I' }] },
-    { hole: 2, par: 3, shots: [{ from: 'T', dist: 160, to: 'G' }, { from: 'G', dist: 8, to: 'I' }] },
-    { hole: 3, par: 5, shots: [{ from: 'T', dist: 520, to: 'R' }, { from: 'R', dist: 250, to: 'F' }, { from: 'F', dist: 90, to: 'S' }, { from: 'S', dist: 12, to: 'G' }, { from: 'G', dist: 6, to: 'G' }, { from: 'G', dist: 1, to: 'I' }] },
-  ],
-};
+const ROUND = SHORT_ROUND;
 
+/** The shared round event, shared with organisation 2 (the sharing tests change it). */
 function buildEvent(overrides: Partial<EventResponse> = {}): EventResponse {
-  return {
-    event_id: 12,
-    event_type: 'ROUND',
-    uid: 7,
-    title: '',
-    start: '2026-05-02T08:00:00.000Z',
-    end: null,
-    notes: '',
-    tags: [],
-    share: 'SHARE_SELECTED',
-    usershares: [],
-    orgshares: [{ org_id: 2, permissions: 0 }],
-    eventdrills: [],
-    round: ROUND,
-    round_summary: { course: 'Links', holes: 3, score: 12, par: 12, to_par: 0 },
-    permissions: 3,
-    updated_at: '2026-05-02T12:00:00.000Z',
-    ...overrides,
-  } as EventResponse;
+  return buildRoundEvent({ share: 'SHARE_SELECTED', orgshares: [{ org_id: 2, permissions: 0 }], ...overrides });
 }
 
 function api(routes: Routes) {
