@@ -32,7 +32,12 @@ import { TagsRepository } from './modules/tags/tags.repository.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { OrgsRepository } from './modules/orgs/orgs.repository.ts';
+import { OrgsService } from './modules/orgs/orgs.service.ts';
+import { MediaService } from './modules/media/media.service.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { Notifier } from './modules/notifications/notifier.ts';
+import { createStorage } from './integrations/storage/create-storage.ts';
+import type { Storage } from './integrations/storage/storage.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
 import { createRequireUser } from './plugins/auth.ts';
 import { handleClientError, registerErrorHandler, requireUtf8Json } from './plugins/errors.ts';
@@ -41,6 +46,13 @@ import { precomputeSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebApp, registerWebApp } from './plugins/web-app.ts';
 
 export const API_PREFIX = '/v4';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Creates notifications and mails their copies (server.ts starts its pump). */
+    notifier: Notifier;
+  }
+}
 
 /** Everything the app needs from outside; tests pass cheaper or controllable versions. */
 export interface AppDeps {
@@ -59,6 +71,8 @@ export interface AppDeps {
   timeouts?: Partial<RequestTimeouts>;
   /** How long a login may wait for other attempts on the same account still in flight (tests shorten it). */
   maxAttemptWaitMs?: number;
+  /** Where uploads go; from the config (S3_URL or DATA_DIR/storage) when absent. */
+  storage?: Storage;
 }
 
 export interface RequestTimeouts {
@@ -172,6 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
+  const notifier = new Notifier({ db: deps.db, mailer: deps.mailer, clock, publicUrl: config.publicUrl, log: app.log });
+  app.decorate('notifier', notifier);
+  const orgsService = new OrgsService({ db: deps.db, notifier, mailer: deps.mailer, clock, publicUrl: config.publicUrl, log: app.log });
   const repository = new AccountRepository(deps.db, clock);
   const requireUser = createRequireUser(repository);
   const accounts = new AccountService({
@@ -182,7 +199,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...deps.accountRateLimits },
     clock,
     log: app.log,
+    knownPeople: (caller) => orgsService.people(caller),
     ...(deps.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: deps.maxAttemptWaitMs }),
+  });
+
+
+  app.addHook('onClose', async () => notifier.stop());
+  // A write may have created notifications (sharing, invitations, membership): their mails go out now, not at the next 30-second round.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && request.caller) notifier.kick();
+    done();
   });
 
   await app.register(
@@ -196,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       v4.addHook('onRequest', requireUtf8Json);
       // Answers carry accounts, tokens and golf data: no browser or proxy may keep them.
       v4.addHook('onSend', async (request, reply) => {
-        if (!request.url.startsWith(`${API_PREFIX}/docs`)) reply.header('cache-control', 'no-store');
+        if (!request.url.startsWith(`${API_PREFIX}/docs`) && !request.url.startsWith(`${API_PREFIX}/media/`)) reply.header('cache-control', 'no-store');
       });
       v4.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await v4.register(accountRoutes, { accounts, requireUser });
@@ -208,8 +234,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await v4.register(eventsRoutes, { events, requireUser });
       await v4.register(statsRoutes, { stats: new StatsService({ events: eventsRepository, cache: new StatsCache(deps.db, clock) }), requireUser });
       await v4.register(tagsRoutes, { tags: new TagsService({ repository: new TagsRepository(deps.db, clock), db: deps.db }), requireUser });
-      await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db), requireUser });
-      await v4.register(orgsRoutes, { orgs: new OrgsRepository(deps.db), requireUser });
+      await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db, clock), notifier, requireUser });
+      await v4.register(orgsRoutes, { orgs: orgsService, requireUser });
+      await v4.register(mediaRoutes, { media: new MediaService({ db: deps.db, storage: deps.storage ?? createStorage(config), clock }), requireUser });
     },
     { prefix: API_PREFIX },
   );

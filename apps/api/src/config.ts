@@ -15,6 +15,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'DATA_DIR', default: './data', meaning: 'Folder for local data (embedded database, mail outbox), relative to the working directory.' },
   { name: 'DATABASE_URL', default: '(unset)', meaning: 'PostgreSQL connection string. Unset: embedded PGlite database in <DATA_DIR>/pglite.' },
   { name: 'SMTP_URL', default: '(unset)', meaning: 'SMTP server for outgoing mail, e.g. smtps://user:pass@mail.example.com:465. Unset: mails are written as .eml files to <DATA_DIR>/outbox/.' },
+  { name: 'S3_URL', default: '(unset)', meaning: 'S3-compatible bucket for uploaded logos, http(s)://key:secret@host[:port]/bucket[?region=...]. Unset: files are stored under <DATA_DIR>/storage/.' },
   { name: 'MAIL_FROM', default: 'Holeout <no-reply@holeout.local>', meaning: 'Sender address of outgoing mail.' },
   { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', meaning: 'Public address of the product, for absolute links the API builds (invitations, payment returns).' },
   { name: 'CORS_ORIGINS', default: '(empty)', meaning: 'Comma-separated origins allowed to call the API from a browser (e.g. the Capacitor app origins). Same-origin calls need nothing.' },
@@ -40,6 +41,7 @@ const environment = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
   SMTP_URL: optionalText,
+  S3_URL: optionalText,
   MAIL_FROM: z.string().default('Holeout <no-reply@holeout.local>'),
   PUBLIC_URL: optionalText,
   CORS_ORIGINS: z.string().default(''),
@@ -58,6 +60,8 @@ export interface AppConfig {
   /** Where the embedded database lives when DATABASE_URL is unset. */
   pgliteDir: string;
   smtpUrl: string | undefined;
+  /** An S3-compatible bucket for uploads; local disk under dataDir when unset. */
+  s3Url: string | undefined;
   mailFrom: string;
   outboxDir: string;
   publicUrl: string;
@@ -95,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
     smtpUrl: e.SMTP_URL,
+    s3Url: e.S3_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.notifier.start();
 }
 
 main().catch((err: unknown) => {

@@ -12,6 +12,7 @@ import {
 } from '@holeout/golf';
 import { idParam } from './common.ts';
 import { MIN_PASSWORD_LENGTH } from './password-rules.ts';
+import { notifyPreferences } from './notifications.ts';
 
 export const email = singleLineText.pipe(z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')));
 /**
@@ -138,6 +139,10 @@ export const settings = z.object({
   orgshares: z.array(orgShare).max(500),
   /** null until saved; the statistics then use the named benchmarks and the default boundaries. */
   custom_sg: customSgSettings.nullable().optional(),
+  /** Per notification type, e-mail and push on or off; GET fills in the defaults for every type. */
+  notify: notifyPreferences.optional(),
+  /** The players a coach's team views show (group page), at most 15 (spec section 9). */
+  group: z.array(z.number().int().positive()).max(15, 'A team view shows at most 15 players').optional(),
 });
 export type Settings = z.infer<typeof settings>;
 /** POST /account/settings: any subset of the settings; what is left out keeps its value. */

@@ -7,6 +7,7 @@ import {
   isActiveStatus,
   isFreeTier,
   PLAN_CATALOGUE,
+  planSeats,
   SUBSCRIPTION_LEVELS as L,
   SUBSCRIPTION_STATUSES,
 } from './subscriptions.ts';
@@ -66,5 +67,16 @@ describe('themes', () => {
     ]);
     expect(themeAt(9).name).toBe('blue');
     expect(themeAt(4).name).toBe('purple');
+  });
+});
+
+describe('planSeats', () => {
+  it('gives each organisation plan the seats of the catalogue, with or without branding', () => {
+    expect(planSeats(L.COACH, false)).toEqual({ num_coach: 1, num_premium: 0 });
+    expect(planSeats(L.TEAM, false)).toEqual({ num_coach: 2, num_premium: 10 });
+    expect(planSeats(L.TEAM, true)).toEqual({ num_coach: 2, num_premium: 10 });
+    expect(planSeats(L.ACADEMY, true)).toEqual({ num_coach: 5, num_premium: 50 });
+    expect(planSeats(L.PREMIUM, false)).toEqual({ num_coach: 0, num_premium: 0 });
+    expect(planSeats(L.NONE, false)).toEqual({ num_coach: 0, num_premium: 0 });
   });
 });

@@ -81,3 +81,17 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
   { index: 7, level: 4, is_coach: true, period: 12, price: 1999.99, num_coach: 2, num_basic: 0, num_premium: 10, has_branding: true },
   { index: 8, level: 5, is_coach: true, period: 12, price: 2999.99, num_coach: 5, num_basic: 0, num_premium: 50, has_branding: true },
 ];
+
+/** The level a seat of an organisation's subscription gives its holder while the subscription is active. */
+export const SEAT_LEVEL_VALUES = { COACH: SUBSCRIPTION_LEVELS.COACH, PREMIUM: SUBSCRIPTION_LEVELS.PREMIUM } as const;
+
+/**
+ * The seats a coach-level subscription comes with: its plan's num_coach and num_premium (spec
+ * section 9; branding does not change the seats). Below coach level there are none.
+ */
+export function planSeats(level: number, hasBranding: boolean): { num_coach: number; num_premium: number } {
+  const plan =
+    PLAN_CATALOGUE.find((p) => p.is_coach && p.level === level && (p.has_branding ?? false) === hasBranding) ??
+    PLAN_CATALOGUE.find((p) => p.is_coach && p.level === level);
+  return plan ? { num_coach: plan.num_coach, num_premium: plan.num_premium } : { num_coach: 0, num_premium: 0 };
+}

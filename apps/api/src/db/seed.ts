@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { SUBSCRIPTION_LEVELS, type BenchmarkLevel } from '@holeout/golf';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
@@ -75,7 +75,7 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
     const [academy] = await tx.insert(orgs).values({ name: DEMO_ORG_NAME, sub_id: teamSub.sub_id }).returning();
     if (!academy) throw new Error('seeding the demo org returned no row');
     await tx.insert(orgMembers).values([
-      { org_id: academy.org_id, uid: coach.uid, is_coach: true },
+      { org_id: academy.org_id, uid: coach.uid, is_coach: true, seat: 'COACH' },
       { org_id: academy.org_id, uid: player.uid, is_coach: false },
       { org_id: academy.org_id, uid: premium.uid, is_coach: false },
     ]);
@@ -84,7 +84,9 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
       .insert(users)
       .values(DEMO_ACADEMY_PLAYERS.map((p, i) => ({ ...verified, email: `academy${i + 1}@holeout.demo`, first_name: p.first_name, last_name: p.last_name, level: p.level, benchmark: p.benchmark })))
       .returning({ uid: users.uid });
-    await tx.insert(orgMembers).values(academy12.map((p) => ({ org_id: academy.org_id, uid: p.uid, is_coach: false })));
+    // The first three academy players hold premium seats of the TEAM plan (3 of its 10), so Org. Management shows seats in use.
+    await tx.insert(orgMembers).values(academy12.map((p, i) => ({ org_id: academy.org_id, uid: p.uid, is_coach: false, seat: i < 3 ? 'PREMIUM' : null })));
+    await tx.update(users).set({ sub_id: teamSub.sub_id }).where(inArray(users.uid, academy12.slice(0, 3).map((p) => p.uid)));
     const golfers: DemoGolfer[] = [
       { uid: player.uid, level: 'HUNDRED', rounds: 25, share: { orgId: academy.org_id } },
       { uid: premium.uid, level: 'EIGHTY', rounds: 40, share: { orgId: academy.org_id } },
@@ -101,6 +103,7 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
         body: 'Casey Coach added you to the team. Your coach can now see the rounds you share.',
         nav_loc: 'notifications',
         created_at: new Date(now.getTime() - 2 * 3600 * 1000),
+        email_state: 'skipped',
       },
       {
         uid: premium.uid,
@@ -109,6 +112,7 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
         body: 'Casey Coach shared "Putting: lag distance control" with you.',
         nav_loc: 'events',
         created_at: new Date(now.getTime() - 3600 * 1000),
+        email_state: 'skipped',
       },
     ]);
     return true;

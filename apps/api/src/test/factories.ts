@@ -60,14 +60,14 @@ export async function buildSubscription(
   return row.sub_id;
 }
 
-export async function buildOrg(db: Database, values: { name?: string; sub_id?: number | null; members: Array<{ uid: number; is_coach?: boolean }> }): Promise<number> {
+export async function buildOrg(db: Database, values: { name?: string; sub_id?: number | null; members: Array<{ uid: number; is_coach?: boolean; seat?: 'COACH' | 'PREMIUM' | null }> }): Promise<number> {
   const [row] = await db
     .insert(orgs)
     .values({ name: values.name ?? `Golf Club ${++sequence}`, sub_id: values.sub_id ?? null })
     .returning({ org_id: orgs.org_id });
   if (!row) throw new Error('buildOrg inserted nothing');
   if (values.members.length > 0) {
-    await db.insert(orgMembers).values(values.members.map((m) => ({ org_id: row.org_id, uid: m.uid, is_coach: m.is_coach ?? false })));
+    await db.insert(orgMembers).values(values.members.map((m) => ({ org_id: row.org_id, uid: m.uid, is_coach: m.is_coach ?? false, seat: m.seat ?? null })));
   }
   return row.org_id;
 }

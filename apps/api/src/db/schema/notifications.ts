@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -15,6 +16,17 @@ export const notifications = pgTable(
     nav_loc: text('nav_loc').notNull().default('notifications'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     opened_at: timestamp('opened_at', { withTimezone: true }),
+    // The e-mail copy: 'pending' until the mail pump sends it ('sent') or finds the recipient does not want it ('skipped').
+    email_state: text('email_state').notNull().default('pending'),
   },
-  (t) => [index('notifications_uid_idx').on(t.uid, t.created_at)],
+  (t) => [index('notifications_uid_idx').on(t.uid, t.created_at), index('notifications_email_pending_idx').on(t.notify_id).where(sql`${t.email_state} = 'pending'`)],
 );
+
+/** The secret in a user's unsubscribe links: one per user, so a link works without logging in. */
+export const mailTokens = pgTable('mail_tokens', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { OrgShare, UserShare } from '@holeout/golf';
-import type { CustomSgSettings } from '@holeout/contracts';
+import type { CustomSgSettings, NotifyPreferences } from '@holeout/contracts';
 import { users } from './users.ts';
 
 /** Saved settings. A missing row or a null column means "use the default" (spec sections 3 and 5). */
@@ -14,4 +14,8 @@ export const settings = pgTable('settings', {
   orgshares: jsonb('orgshares').$type<OrgShare[]>(),
   // custom-sg-settings: { target, boundaries } as the contract's customSgSettings.
   custom_sg: jsonb('custom_sg').$type<CustomSgSettings>(),
+  // notification-settings: { TYPE: { email, push } } for the types the user changed.
+  notify: jsonb('notify').$type<NotifyPreferences>(),
+  // The players of a coach's team views (group page), at most 15.
+  team_group: jsonb('team_group').$type<number[]>(),
 });

@@ -37,6 +37,7 @@ class GatedRepository extends AccountRepository {
 function serviceOver(repository: AccountRepository, mails: MailMessage[]) {
   return new AccountService({
     repository,
+    knownPeople: async () => [],
     hasher: createPasswordHasher(TEST_PASSWORD_COST),
     mailer: { send: async (message) => void mails.push(message) },
     limiter: new RateLimiter(server.db, server.clock.now),
@@ -90,6 +91,7 @@ describe('registration answers alike for a taken and a free address', () => {
     const hasher = createPasswordHasher(TEST_PASSWORD_COST);
     const service = new AccountService({
       repository,
+      knownPeople: async () => [],
       hasher: { ...hasher, hash: async (password) => ((hashes += 1), hasher.hash(password)) },
       // A mail server that does not answer until the test lets it.
       mailer: { send: async (message) => mailGate.then(() => void mails.push(message)) },

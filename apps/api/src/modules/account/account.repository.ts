@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   codes,
@@ -6,6 +6,7 @@ import {
   events,
   notifications,
   orgMembers,
+  orgs,
   settings,
   subscriptions,
   tags,
@@ -307,6 +308,17 @@ export class AccountRepository implements TokenStore {
   async orgIdsOf(uid: number): Promise<number[]> {
     const rows = await this.db.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, uid)).orderBy(orgMembers.org_id);
     return rows.map((r) => r.org_id);
+  }
+
+  /** The seat the user holds in an organisation carrying this subscription, if any. */
+  async seatOn(uid: number, subId: number): Promise<'COACH' | 'PREMIUM' | null> {
+    const [row] = await this.db
+      .select({ seat: orgMembers.seat })
+      .from(orgMembers)
+      .innerJoin(orgs, eq(orgs.org_id, orgMembers.org_id))
+      .where(and(eq(orgMembers.uid, uid), eq(orgs.sub_id, subId), inArray(orgMembers.seat, ['COACH', 'PREMIUM'])))
+      .orderBy(orgMembers.seat);
+    return row?.seat === 'COACH' || row?.seat === 'PREMIUM' ? row.seat : null;
   }
 
   async findSubscription(subId: number): Promise<SubscriptionRow | undefined> {

@@ -5,6 +5,7 @@ import {
   DEFAULT_UNITS,
   PAYMENT_SOURCES,
   PLAYER_LEVELS,
+  SEAT_LEVEL_VALUES,
   SUBSCRIPTION_STATUSES,
   UNITS_PAIR_NAMES,
   effectiveDefaultShares,
@@ -14,7 +15,7 @@ import {
   type SubscriptionLevel,
   type UnitsPair,
 } from '@holeout/golf';
-import { REGISTRATION_UID } from '@holeout/contracts';
+import { REGISTRATION_UID, resolveNotify, type Person } from '@holeout/contracts';
 import type {
   AccountSession,
   CustomSgSettings,
@@ -50,6 +51,8 @@ export interface AccountServiceDeps {
   log: FastifyBaseLogger;
   /** How long an attempt waits for others in flight before giving up with 429; tests shorten it. */
   maxAttemptWaitMs?: number;
+  /** The people the user shares an organisation or an item with (GET /people): a team view's group is chosen from them. */
+  knownPeople: (caller: Caller) => Promise<Person[]>;
 }
 
 type Check = readonly [string, RateLimit];
@@ -398,12 +401,28 @@ export class AccountService {
   async getSettings(caller: Caller): Promise<Settings> {
     const { saved, shares } = await this.savedSettings(caller);
     const units: UnitsPair = includes(UNITS_PAIR_NAMES, saved?.units) ? saved.units : DEFAULT_UNITS;
-    return { theme: saved?.theme ?? DEFAULT_THEME_INDEX, units, usershares: shares.usershares, orgshares: shares.orgshares, custom_sg: saved?.custom_sg ?? null };
+    return {
+      theme: saved?.theme ?? DEFAULT_THEME_INDEX,
+      units,
+      usershares: shares.usershares,
+      orgshares: shares.orgshares,
+      custom_sg: saved?.custom_sg ?? null,
+      notify: resolveNotify(saved?.notify),
+      group: saved?.team_group ?? [],
+    };
   }
 
   /** Saves the given subset of the settings and answers the settings as they now are. */
   async saveSettings(caller: Caller, change: SettingsUpdate): Promise<Settings> {
+    if (change.group !== undefined && change.group.length > 0) {
+      const known = new Set((await this.deps.knownPeople(caller)).map((p) => p.uid));
+      const unknown = change.group.find((uid) => uid !== caller.uid && !known.has(uid));
+      if (unknown !== undefined) throw fieldError('group', `user ${unknown} is not someone you share an organisation or an item with`);
+    }
+    const saved = change.notify === undefined ? undefined : await this.deps.repository.findSettings(caller.uid);
     await this.deps.repository.saveSettings(caller.uid, {
+      ...(change.notify === undefined ? {} : { notify: { ...(saved?.notify ?? {}), ...change.notify } }),
+      ...(change.group === undefined ? {} : { team_group: [...new Set(change.group)] }),
       ...(change.theme === undefined ? {} : { theme: change.theme }),
       ...(change.units === undefined ? {} : { units: change.units }),
       ...(change.usershares === undefined ? {} : { usershares: change.usershares as NonNullable<SavedSettingsRow['usershares']> }),
@@ -413,9 +432,16 @@ export class AccountService {
     return this.getSettings(caller);
   }
 
+  /**
+   * The subscription the user's access comes from: their own purchase, or an organisation's, whose
+   * seat gives them the seat's level (COACH or PREMIUM), not the plan's.
+   */
   async getSubscription(caller: Caller): Promise<SubscriptionBody | null> {
     if (caller.user.sub_id === null) return null;
     const row = await this.deps.repository.findSubscription(caller.user.sub_id);
-    return row ? toSubscriptionBody(row) : null;
+    if (!row) return null;
+    if (row.purchaser === caller.uid) return toSubscriptionBody(row);
+    const seat = await this.deps.repository.seatOn(caller.uid, row.sub_id);
+    return seat ? { ...toSubscriptionBody(row), level: SEAT_LEVEL_VALUES[seat] } : null;
   }
 }

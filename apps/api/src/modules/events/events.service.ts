@@ -16,6 +16,8 @@ import type { EventBody, EventResponse, EventsQuery } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import { requireShareTargets } from '../../lib/share-targets.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { orgMembers } from '../../db/schema/index.ts';
 import type { EventFilters, EventsRepository, EventWrite, LoadedEvent, Viewer } from './events.repository.ts';
 import { canDeleteEvent, canModifyEvent, canShareEvent, canUnshareEvent, canViewEvent, permissionOn } from './events.policy.ts';
 
@@ -182,6 +184,42 @@ export class EventsService {
   }
 
   /**
+   * The coaches who can see an event through its scope or its organisation shares: every coach of
+   * the owner's organisations for SHARE_COACHES and SHARE_TEAM, the coaches of the organisations
+   * it is shared with for SHARE_SELECTED, nobody for SHARE_SELF and SHARE_PUBLIC (listed for none).
+   */
+  private async coachesReached(tx: EventsRepository['db'], owner: number, scope: ShareScope, orgshares: readonly { org_id: number; permissions: number }[]): Promise<Set<number>> {
+    let orgIds: number[];
+    if (scope === 'SHARE_COACHES' || scope === 'SHARE_TEAM') {
+      orgIds = (await tx.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, owner))).map((r) => r.org_id);
+    } else if (scope === 'SHARE_SELECTED') {
+      orgIds = orgshares.filter((s) => s.permissions >= PERMISSIONS.VIEW).map((s) => s.org_id);
+    } else {
+      orgIds = [];
+    }
+    if (orgIds.length === 0) return new Set();
+    const rows = await tx
+      .select({ uid: orgMembers.uid })
+      .from(orgMembers)
+      .where(and(inArray(orgMembers.org_id, orgIds), eq(orgMembers.is_coach, true)));
+    return new Set(rows.map((r) => r.uid).filter((uid) => uid !== owner));
+  }
+
+  /** ROUND_SHARED / EVENT_SHARED for the coaches an event newly reaches, except those already told as users. */
+  private async coachNotices(
+    tx: EventsRepository['db'],
+    caller: Caller,
+    event: { eventId: number; owner: number; type: EventType; title: string },
+    before: Set<number>,
+    after: Set<number>,
+    alreadyTold: readonly { uid: number }[],
+  ) {
+    const told = new Set(alreadyTold.map((n) => n.uid));
+    const reached = [...after].filter((uid) => !before.has(uid) && !told.has(uid) && uid !== caller.uid).map((uid) => ({ uid, permissions: PERMISSIONS.VIEW }) as UserShare);
+    return this.sharedNotices(caller, event.eventId, event.type, event.title, [], reached);
+  }
+
+  /**
    * Creates an event in one transaction: the event, its round, tags, shares and the notifications
    * of the users it is shared with. With an Idempotency-Key, a repeat of the same request within 24
    * hours answers the first answer and creates nothing; the same key with another body is a 409.
@@ -202,7 +240,10 @@ export class EventsService {
         }
       }
       const eventId = await this.repository.insert(tx, caller.uid, write, shares);
-      await this.repository.notify(tx, write.share === 'SHARE_SELF' ? [] : this.sharedNotices(caller, eventId, body.event_type, body.title, [], shares.usershares));
+      const userNotices = write.share === 'SHARE_SELF' ? [] : this.sharedNotices(caller, eventId, body.event_type, body.title, [], shares.usershares);
+      const coaches = await this.coachesReached(tx, caller.uid, write.share, shares.orgshares);
+      const coachNotices = await this.coachNotices(tx, caller, { eventId, owner: caller.uid, type: body.event_type, title: body.title }, new Set(), coaches, userNotices);
+      await this.repository.notify(tx, [...userNotices, ...coachNotices]);
       const [loaded] = await this.repository.load([eventId], tx);
       const answer = toEventBody(loaded!, PERMISSIONS.OWNER);
       if (idempotencyKey) await this.repository.storeAnswer(tx, caller.uid, idempotencyKey, 200, answer);
@@ -230,7 +271,10 @@ export class EventsService {
     await this.repository.db.transaction(async (tx) => {
       await this.repository.replace(tx, eventId, owner, write, shares);
       const after = shares?.usershares ?? loaded.usershares;
-      const added = shares && scope !== 'SHARE_SELF' ? this.sharedNotices(caller, eventId, body.event_type, body.title, loaded.usershares, shares.usershares) : [];
+      const userAdded = shares && scope !== 'SHARE_SELF' ? this.sharedNotices(caller, eventId, body.event_type, body.title, loaded.usershares, shares.usershares) : [];
+      const coachesBefore = await this.coachesReached(tx, owner, loaded.event.share as ShareScope, loaded.orgshares);
+      const coachesAfter = await this.coachesReached(tx, owner, scope, shares?.orgshares ?? loaded.orgshares);
+      const added = [...userAdded, ...(await this.coachNotices(tx, caller, { eventId, owner, type: body.event_type, title: body.title }, coachesBefore, coachesAfter, userAdded))];
       const viewers = [...new Set([...after.map((s) => s.uid), owner])].filter((uid) => uid !== caller.uid && !added.some((a) => a.uid === uid));
       const told = await this.repository.recentlyToldOfUpdate(tx, viewers, navLoc);
       const updates = viewers
@@ -270,7 +314,11 @@ export class EventsService {
       for (const { f, shares } of planned) {
         await this.repository.replaceShares(tx, f.loaded.event.event_id, shares);
         await this.repository.setScope(tx, f.loaded.event.event_id, 'SHARE_SELECTED');
-        await this.repository.notify(tx, this.sharedNotices(caller, f.loaded.event.event_id, f.loaded.event.event_type as EventType, f.loaded.event.title, f.loaded.usershares, shares.usershares));
+        const userNotices = this.sharedNotices(caller, f.loaded.event.event_id, f.loaded.event.event_type as EventType, f.loaded.event.title, f.loaded.usershares, shares.usershares);
+        const before = await this.coachesReached(tx, caller.uid, f.loaded.event.share as ShareScope, f.loaded.orgshares);
+        const after = await this.coachesReached(tx, caller.uid, 'SHARE_SELECTED', shares.orgshares);
+        const event = { eventId: f.loaded.event.event_id, owner: caller.uid, type: f.loaded.event.event_type as EventType, title: f.loaded.event.title };
+        await this.repository.notify(tx, [...userNotices, ...(await this.coachNotices(tx, caller, event, before, after, userNotices))]);
       }
     });
     const after = await this.withPermissions(viewer, ids);
