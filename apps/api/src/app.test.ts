@@ -149,7 +149,7 @@ describe('menu calls', () => {
     const mine = await buildOrg(server.db, { name: 'Links Academy', members: [{ uid: golfer.uid }] });
     await buildOrg(server.db, { name: 'Elsewhere GC', members: [{ uid: stranger.uid }] });
     const res = await server.app.inject({ url: '/v4/orgs', headers: bearer(await loginAs(server, golfer)) });
-    expect(res.json()).toEqual([{ org_id: mine, name: 'Links Academy', media_id: null, sub_id: null }]);
+    expect(res.json()).toEqual([{ org_id: mine, name: 'Links Academy', media_id: null, logo_url: null, colour: null, sub_id: null, role: 'player', is_purchaser: false, seat: null }]);
     expect((await server.app.inject({ url: '/v4/orgs' })).statusCode).toBe(401);
   });
 });

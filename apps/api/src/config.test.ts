@@ -64,7 +64,7 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
-    expect(names).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'CORS_ORIGINS', 'WEB_DIST', 'LOG_LEVEL', 'SEED_DEMO', 'TRUST_PROXY']);
+    expect(names).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'S3_URL', 'MAIL_FROM', 'PUBLIC_URL', 'CORS_ORIGINS', 'WEB_DIST', 'LOG_LEVEL', 'SEED_DEMO', 'TRUST_PROXY']);
     expect(configTableMarkdown().split('\n')).toHaveLength(names.length + 2);
   });
 });

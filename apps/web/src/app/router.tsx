@@ -61,6 +61,8 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { path: relative(paths.login), handle: meta('Log in'), lazy: lazyPage(() => import('../features/account/pages/login-page.tsx')) },
         { path: relative(paths.howTo), handle: meta('How-To'), lazy: lazyPage(() => import('../features/help/pages/how-to-page.tsx')) },
+        // An invitation link works signed out too: the page offers log in or registration and comes back.
+        { path: relative(paths.invite), handle: meta('Invitation'), lazy: lazyPage(() => import('../features/orgs/pages/invite-page.tsx')) },
         {
           Component: RequireGuest,
           children: [
@@ -86,8 +88,20 @@ export function buildRoutes(): RouteObject[] {
             { path: relative(paths.playerApproach), handle: meta('Approach'), lazy: lazyPage(() => import('../features/stats/pages/player-approach-page.tsx')) },
             { path: relative(paths.playerDrives), handle: meta('Driving'), lazy: lazyPage(() => import('../features/stats/pages/player-drives-page.tsx')) },
             { path: relative(paths.missStats), handle: meta('Miss statistics'), lazy: lazyPage(() => import('../features/stats/pages/miss-stats-page.tsx')) },
+            { path: relative(paths.notifications), handle: meta('Notifications'), lazy: lazyPage(() => import('../features/notifications/pages/notifications-page.tsx')) },
+            { path: relative(paths.notificationSettings), handle: meta('Notification settings'), lazy: lazyPage(() => import('../features/notifications/pages/notification-settings-page.tsx')) },
+            { path: relative(paths.orgInfo), handle: meta('Organisation'), lazy: lazyPage(() => import('../features/orgs/pages/org-info-page.tsx')) },
+            { path: relative(paths.group), handle: meta('Team group'), lazy: lazyPage(() => import('../features/team/pages/group-page.tsx')) },
+            { path: relative(paths.teamScoring), handle: meta('Team scoring'), lazy: lazyPage(() => import('../features/team/pages/team-scoring-page.tsx')) },
+            { path: relative(paths.teamPutting), handle: meta('Team putting'), lazy: lazyPage(() => import('../features/team/pages/team-putting-page.tsx')) },
+            { path: relative(paths.teamShortgame), handle: meta('Team short game'), lazy: lazyPage(() => import('../features/team/pages/team-shortgame-page.tsx')) },
+            { path: relative(paths.teamApproach), handle: meta('Team approach'), lazy: lazyPage(() => import('../features/team/pages/team-approach-page.tsx')) },
+            { path: relative(paths.teamDrives), handle: meta('Team driving'), lazy: lazyPage(() => import('../features/team/pages/team-drives-page.tsx')) },
             { Component: RequirePremium, children: PREMIUM_PATHS.map(pendingRoute) },
-            { Component: RequireOrgManager, children: ORG_MANAGER_PATHS.map(pendingRoute) },
+            {
+              Component: RequireOrgManager,
+              children: [{ path: relative(paths.orgManagement), handle: meta('Org. Management'), lazy: lazyPage(() => import('../features/orgs/pages/org-management-page.tsx')) }],
+            },
             ...pending.filter((path) => !gated.has(path)).map(pendingRoute),
           ],
         },

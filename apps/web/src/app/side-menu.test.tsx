@@ -108,9 +108,45 @@ describe('menu header', () => {
   });
 
   it('shows the organisation brand when branding applies', () => {
-    signIn({ branding: { orgId: 2, name: 'Pine Valley Academy', mediaId: null } });
+    signIn({ branding: { orgId: 2, name: 'Pine Valley Academy', mediaId: null, logoUrl: null, colour: null } });
     renderWithProviders(<MenuHeader />);
     expect(screen.getByTestId('menu-brand')).toHaveTextContent('Pine Valley Academy');
+    // Without a logo or a colour the header keeps the theme's look.
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByTestId('menu-header').style.backgroundColor).toBe('');
+  });
+
+  it('shows the organisation logo beside its name, named by it', () => {
+    signIn({ branding: { orgId: 2, name: 'Pine Valley Academy', mediaId: 9, logoUrl: '/v4/media/9.webp', colour: null } });
+    renderWithProviders(<MenuHeader />);
+    const logo = screen.getByRole('img', { name: 'Pine Valley Academy' });
+    expect(logo).toHaveAttribute('src', '/v4/media/9.webp');
+    // The heading's own name stays the brand alone: the logo sits beside it, not inside.
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAccessibleName('Pine Valley Academy');
+  });
+
+  it('takes the organisation colour as its background, with white text on a dark colour', () => {
+    signIn({ branding: { orgId: 2, name: 'Pine Valley Academy', mediaId: null, logoUrl: null, colour: '#1b4d2e' } });
+    renderWithProviders(<MenuHeader />);
+    const header = screen.getByTestId('menu-header');
+    expect(header.style.backgroundColor).toBe('rgb(27, 77, 46)');
+    expect(header.style.color).toBe('rgb(255, 255, 255)');
+  });
+
+  it('uses black text on a light organisation colour', () => {
+    signIn({ branding: { orgId: 2, name: 'Pine Valley Academy', mediaId: null, logoUrl: null, colour: '#ffd43b' } });
+    renderWithProviders(<MenuHeader />);
+    const header = screen.getByTestId('menu-header');
+    expect(header.style.backgroundColor).toBe('rgb(255, 212, 59)');
+    expect(header.style.color).toBe('rgb(0, 0, 0)');
+  });
+
+  it('ignores the organisation look when branding does not apply', () => {
+    signIn({ branding: null });
+    renderWithProviders(<MenuHeader />);
+    expect(screen.getByTestId('menu-brand')).toHaveTextContent('Holeout');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByTestId('menu-header').style.backgroundColor).toBe('');
   });
 
   it('without a first name shows the e-mail, cut to 25 characters plus an ellipsis when over 27', () => {

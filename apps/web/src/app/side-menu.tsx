@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Image, NavLink, ScrollArea, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconAlertCircleFilled,
   IconBell,
@@ -20,6 +20,7 @@ import { displayName, DEFAULT_PRODUCT_NAME } from '@holeout/golf';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { STATCARD_URL } from '../lib/config.ts';
+import { headerColours } from '../lib/session/branding.ts';
 import { confirmLogout } from '../lib/session/confirm-logout.tsx';
 import { useSession } from '../lib/session/use-session.ts';
 import { visibleMenuItems, type MenuItem, type MenuItemId } from './menu-items.ts';
@@ -48,14 +49,28 @@ export function useBrandName(): string {
 
 export function MenuHeader() {
   const brand = useBrandName();
+  const logoUrl = useSession((s) => s.branding?.logoUrl ?? null);
+  const colours = headerColours(useSession((s) => s.branding));
   const user = useSession((s) => s.user);
   return (
-    <Stack gap={2} px="sm" pb="sm">
-      <Title order={2} size="h4" data-testid="menu-brand">
-        {brand}
-      </Title>
+    <Stack
+      gap={2}
+      px="sm"
+      pb="sm"
+      pt={colours ? 'sm' : undefined}
+      mb={colours ? 'xs' : undefined}
+      data-testid="menu-header"
+      // The organisation's colour with black or white text, whichever contrasts more (at least 4.5:1).
+      style={colours ? { backgroundColor: colours.background, color: colours.text, borderRadius: 'var(--mantine-radius-md)' } : undefined}
+    >
+      <Group gap="sm" wrap="nowrap">
+        {logoUrl && <Image src={logoUrl} alt={brand} w={40} h={40} fit="contain" style={{ flexShrink: 0 }} data-testid="menu-logo" />}
+        <Title order={2} size="h4" c={colours ? 'inherit' : undefined} miw={0} style={{ overflowWrap: 'anywhere' }} data-testid="menu-brand">
+          {brand}
+        </Title>
+      </Group>
       {/* An e-mail used as the name has no spaces: let it break anywhere rather than widen the menu. */}
-      <Text size="sm" c="dimmed" data-testid="menu-display-name" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" c={colours ? 'inherit' : 'dimmed'} data-testid="menu-display-name" style={{ overflowWrap: 'anywhere' }}>
         {displayName(user)}
       </Text>
     </Stack>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PERMISSIONS } from '@holeout/golf';
+import { DEFAULT_NOTIFY } from '@holeout/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codes, devices, notifications, orgMembers, orgs, settings, subscriptions, tokens, users } from '../../db/schema/index.ts';
 import { buildNotification, buildOrg, buildSubscription, buildUser, issueTokenFor, loginAs } from '../../test/factories.ts';
@@ -204,6 +205,8 @@ describe('GET/POST /account/settings', () => {
         { org_id: orgB, permissions: PERMISSIONS.VIEW },
       ],
       custom_sg: null,
+      notify: DEFAULT_NOTIFY,
+      group: [],
     });
   });
 
@@ -226,7 +229,7 @@ describe('GET/POST /account/settings', () => {
         ],
       },
     });
-    expect(shares.json()).toEqual({ theme: 3, units: 'METERS_METERS', usershares: [{ uid: golfer.uid, permissions: PERMISSIONS.OWNER }], orgshares: [], custom_sg: null });
+    expect(shares.json()).toEqual({ theme: 3, units: 'METERS_METERS', usershares: [{ uid: golfer.uid, permissions: PERMISSIONS.OWNER }], orgshares: [], custom_sg: null, notify: DEFAULT_NOTIFY, group: [] });
     const again = await server.app.inject({ url: '/v4/account/settings', headers: bearer(token) });
     expect(again.json()).toEqual(shares.json());
   });

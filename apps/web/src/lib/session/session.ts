@@ -103,6 +103,11 @@ export interface Session {
   setSelectedRounds(eventIds: readonly number[]): void;
   refreshUnreadCount(): Promise<void>;
   setUnreadCount(count: number): void;
+  /**
+   * Reads the user, subscription, branding and settings again without leaving the signed-in state:
+   * after joining or leaving an organisation, or a seat change (spec section 4).
+   */
+  reloadAccess(): Promise<void>;
   /** Removes this device's push registration (before deleting the account, spec section 7). */
   removeDevice(): Promise<void>;
   setNavigator(navigate: (path: string) => void): void;
@@ -159,6 +164,21 @@ export function createSession(deps: SessionDeps = {}): Session {
       if (current()) patch({ branding });
     } catch {
       if (current()) patch({ branding: null });
+    }
+  }
+
+  async function reloadAccess(): Promise<void> {
+    if (store.get().status !== 'loggedIn') return;
+    const current = stillCurrent();
+    const user = await sessionCalls.getUser(api);
+    if (!current()) return;
+    patch({ user });
+    await loadBranding(await loadSubscription(current), current);
+    try {
+      const settings = await sessionCalls.getSettings(api);
+      if (current()) applySettings(settings);
+    } catch {
+      // The settings already held stay; the next sign-in loads them again.
     }
   }
 
@@ -304,6 +324,7 @@ export function createSession(deps: SessionDeps = {}): Session {
     toggleRoundSelection,
     setSelectedRounds,
     refreshUnreadCount,
+    reloadAccess,
     setUnreadCount: (count) => patch({ unreadCount: Math.max(0, count) }),
     removeDevice: () => push.unregister().catch((cause: unknown) => console.warn('Push unregistration failed', cause)),
     setNavigator(next) {
