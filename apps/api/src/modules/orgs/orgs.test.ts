@@ -264,3 +264,25 @@ describe('settings.group', () => {
     expect(row?.sub_id).toBe(a.subId);
   });
 });
+
+describe('a coach\'s team statistics', () => {
+  it('count only rounds shared with the coach, per player, and nothing once the player has left', async () => {
+    const a = await academy();
+    const [nia, omar] = a.players as [typeof a.players[0], typeof a.players[0]];
+    const toCoaches = await createEvent(server, nia.token, { share: 'SHARE_COACHES', usershares: [], orgshares: [] });
+    await createEvent(server, nia.token, { share: 'SHARE_SELF', usershares: [], orgshares: [] });
+    const toOrg = await createEvent(server, omar.token, { share: 'SHARE_SELECTED', usershares: [], orgshares: [{ org_id: a.orgId, permissions: 0 }] });
+    await createEvent(server, omar.token, { share: 'SHARE_SELECTED', usershares: [], orgshares: [] });
+    const scores = async (token: string, query: string) => {
+      const res = await get(token, `/v4/stats/scores?${query}`);
+      return res.statusCode === 200 ? (res.json() as { scores: Array<{ uid: number; event_id: number }> }).scores.map((s) => [s.uid, s.event_id]).sort() : res.statusCode;
+    };
+    expect(await scores(a.coach.token, `players=${nia.uid},${omar.uid}`)).toEqual([[nia.uid, toCoaches.event_id], [omar.uid, toOrg.event_id]].sort());
+    const summary = (await get(a.coach.token, `/v4/stats/summary?players=${nia.uid},${omar.uid}`)).json() as { players: Array<{ uid: number; rounds: number }> };
+    expect(summary.players.map((p) => [p.uid, p.rounds]).sort()).toEqual([[nia.uid, 1], [omar.uid, 1]].sort());
+    // A teammate does not count Nia's round: SHARE_COACHES reaches the coaches only.
+    expect(await scores(a.players[2]!.token, `players=${nia.uid}`)).toEqual([]);
+    await get(nia.token, `/v4/orgs/leave?org_id=${a.orgId}`);
+    expect(await scores(a.coach.token, `players=${nia.uid}`)).toBe(404);
+  });
+});
