@@ -3,7 +3,7 @@ import { SUBSCRIPTION_LEVELS, type BenchmarkLevel } from '@holeout/golf';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
 import { seedDemoPractice, seedDemoRounds, type DemoGolfer } from './demo-season.ts';
-import { notifications, orgMembers, orgs, subscriptions, users } from './schema/index.ts';
+import { notifications, orgMembers, orgs, settings, subscriptions, users } from './schema/index.ts';
 
 export const DEMO_PASSWORD = 'holeout-demo';
 export const DEMO_ACCOUNTS = {
@@ -93,6 +93,8 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
       ...academy12.map((p, i) => ({ uid: p.uid, level: DEMO_ACADEMY_PLAYERS[i]!.benchmark, rounds: 20, share: 'coaches' as const })),
     ];
     await seedDemoRounds(tx, golfers, now, 20261122);
+    // The coach's team views show the academy's players from the first login (14 of the 15 a group may hold).
+    await tx.insert(settings).values({ uid: coach.uid, team_group: golfers.map((g) => g.uid) });
     for (const golfer of [player, premium]) await seedDemoPractice(tx, { uid: golfer.uid, orgId: academy.org_id }, coach.uid, now);
 
     await tx.insert(notifications).values([

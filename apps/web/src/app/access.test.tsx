@@ -63,7 +63,8 @@ describe('pages that need more than an account', () => {
   it('Org. Management opens for the coach who bought the organisation subscription', async () => {
     signIn(coachPurchaser);
     renderApp(paths.orgManagement);
-    expect(await screen.findByText('This page is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Org. Management' })).toBeInTheDocument();
+    expect(screen.queryByTestId('access-needed')).toBeNull();
   });
 
   it('waits for the subscription instead of flashing the notice', async () => {

@@ -91,7 +91,7 @@ export function buildRoutes(): RouteObject[] {
             { path: relative(paths.notifications), handle: meta('Notifications'), lazy: lazyPage(() => import('../features/notifications/pages/notifications-page.tsx')) },
             { path: relative(paths.notificationSettings), handle: meta('Notification settings'), lazy: lazyPage(() => import('../features/notifications/pages/notification-settings-page.tsx')) },
             { path: relative(paths.orgInfo), handle: meta('Organisation'), lazy: lazyPage(() => import('../features/orgs/pages/org-info-page.tsx')) },
-            { path: relative(paths.group), handle: meta('Team group'), lazy: lazyPage(() => import('../features/team/pages/group-page.tsx')) },
+            { path: relative(paths.group), handle: meta('Team players'), lazy: lazyPage(() => import('../features/team/pages/group-page.tsx')) },
             { path: relative(paths.teamScoring), handle: meta('Team scoring'), lazy: lazyPage(() => import('../features/team/pages/team-scoring-page.tsx')) },
             { path: relative(paths.teamPutting), handle: meta('Team putting'), lazy: lazyPage(() => import('../features/team/pages/team-putting-page.tsx')) },
             { path: relative(paths.teamShortgame), handle: meta('Team short game'), lazy: lazyPage(() => import('../features/team/pages/team-shortgame-page.tsx')) },

@@ -148,7 +148,9 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (an upload) sets its own multipart type with the boundary; anything else goes as JSON.
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     const fetchImpl = deps.fetch ?? globalThis.fetch.bind(globalThis);
     let response: Response;
@@ -156,7 +158,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
       response = await fetchImpl(buildUrl(baseUrl, path, options.query), {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (cause) {

@@ -11,6 +11,10 @@ export interface OrgSummary {
   org_id: number;
   name: string;
   media_id: number | null;
+  /** The logo (at most 512 px), null without one. */
+  logo_url: string | null;
+  /** The theme colour (#rrggbb) the menu header takes when branding applies, null without one. */
+  colour: string | null;
   sub_id: number | null;
 }
 

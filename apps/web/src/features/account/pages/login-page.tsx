@@ -6,6 +6,7 @@ import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { checkLoginForm } from '../components/check-login.ts';
+import { nextParam, safeNextPath } from '../components/next-path.ts';
 
 const ROOT = '/';
 
@@ -21,13 +22,16 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // ?next= (a link that needed a session, e.g. an invitation) wins over the guard's remembered page.
+  const next = safeNextPath(params.get('next'));
+  const target = next ?? returnPath(location.state);
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notVerified, setNotVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  if (loggedIn && !submitting) return <Navigate to={returnPath(location.state)} replace />;
+  if (loggedIn && !submitting) return <Navigate to={target} replace />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +45,7 @@ export default function LoginPage() {
     setSubmitting(true);
     try {
       await session.login(checked.email, checked.password);
-      navigate(returnPath(location.state), { replace: true });
+      navigate(target, { replace: true });
     } catch (cause) {
       // 403 NOT_VERIFIED: the account exists but the e-mail is unconfirmed; offer the code page.
       if (cause instanceof ApiError && cause.status === 403 && cause.code === 'NOT_VERIFIED') setNotVerified(true);
@@ -59,7 +63,7 @@ export default function LoginPage() {
           {notVerified && (
             <Alert color="yellow" title="E-mail not verified">
               <Text size="sm">Enter the code we e-mailed you to finish creating your account.</Text>
-              <Button mt="sm" size="xs" variant="light" component={Link} to={`/verify-user?email=${encodeURIComponent(email.trim())}`}>
+              <Button mt="sm" size="xs" variant="light" component={Link} to={`/verify-user?email=${encodeURIComponent(email.trim())}${nextParam(next, '&')}`}>
                 Verify e-mail
               </Button>
             </Alert>
@@ -68,7 +72,7 @@ export default function LoginPage() {
             Log in
           </Button>
           <Group justify="space-between">
-            <Anchor component={Link} to="/registration" size="sm">
+            <Anchor component={Link} to={`/registration${nextParam(next)}`} size="sm">
               Create an account
             </Anchor>
             <Anchor component={Link} to="/password-reset" size="sm">

@@ -1,18 +1,22 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { registerBody } from '@holeout/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useRegisterAccount } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { apiFieldErrors } from '../components/api-field-errors.ts';
 import { fieldErrors } from '../components/field-errors.ts';
+import { nextParam, safeNextPath } from '../components/next-path.ts';
 import { newPasswordProblem, NewPasswordInput } from '../components/password-strength.tsx';
 
 export default function RegistrationPage() {
   const navigate = useNavigate();
   const register = useRegisterAccount();
-  const [form, setForm] = useState({ email: '', password: '', first_name: '', last_name: '' });
+  const [params] = useSearchParams();
+  // Carried through verify-user to login, which goes there (an invitation link, for instance).
+  const next = safeNextPath(params.get('next'));
+  const [form, setForm] = useState({ email: params.get('email') ?? '', password: '', first_name: '', last_name: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof form) => (value: string) => setForm((previous) => ({ ...previous, [field]: value }));
 
@@ -36,7 +40,7 @@ export default function RegistrationPage() {
     // The answer is the same whether or not the address already has an account (its owner gets a
     // mail instead), so the next step is always the code page.
     register.mutate(parsed.data, {
-      onSuccess: () => navigate(`${paths.verifyUser}?email=${encodeURIComponent(parsed.data.email)}`),
+      onSuccess: () => navigate(`${paths.verifyUser}?email=${encodeURIComponent(parsed.data.email)}${nextParam(next, '&')}`),
       onError: (cause) => setErrors(apiFieldErrors(cause)),
     });
   }
@@ -56,7 +60,7 @@ export default function RegistrationPage() {
           </Button>
           <Text size="sm" ta="center">
             Already registered?{' '}
-            <Anchor component={Link} to={paths.login}>
+            <Anchor component={Link} to={`${paths.login}${nextParam(next)}`}>
               Log in
             </Anchor>
           </Text>

@@ -7,12 +7,14 @@ import { useResendVerificationCode } from '../api/resend-code.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { fieldErrors } from '../components/field-errors.ts';
+import { nextParam, safeNextPath } from '../components/next-path.ts';
 
 export default function VerifyUserPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const verify = useVerifyEmail();
   const resend = useResendVerificationCode();
+  const next = safeNextPath(params.get('next'));
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,7 +30,7 @@ export default function VerifyUserPage() {
     verify.mutate(parsed.data, {
       onSuccess: () => {
         mantineToaster.show('E-mail verified. You can log in now.', 'success');
-        navigate(`/login?email=${encodeURIComponent(parsed.data.email)}`);
+        navigate(`/login?email=${encodeURIComponent(parsed.data.email)}${nextParam(next, '&')}`);
       },
     });
   }
@@ -64,7 +66,7 @@ export default function VerifyUserPage() {
             <Button variant="subtle" size="compact-sm" onClick={onResend} loading={resend.isPending}>
               Resend code
             </Button>
-            <Anchor component={Link} to="/login" size="sm">
+            <Anchor component={Link} to={`/login${nextParam(next)}`} size="sm">
               Back to log in
             </Anchor>
           </Group>

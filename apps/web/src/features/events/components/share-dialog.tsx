@@ -2,6 +2,7 @@ import { Button, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantin
 import type { EventResponse } from '@holeout/contracts';
 import { PERMISSIONS, SHARE_SCOPES, type EventType, type Permission, type ShareScope } from '@holeout/golf';
 import { useState } from 'react';
+import { personName, usePeople } from '../../../lib/people.ts';
 import { useOrgs } from '../api/list-orgs.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { bodyOfEvent, permissionChoices, SCOPE_LABELS } from './event-labels.ts';
@@ -15,8 +16,11 @@ export function ShareDialog({ event, onClose }: { event: EventResponse; onClose:
   const [userPermissions, setUserPermissions] = useState<Record<number, number>>(() =>
     Object.fromEntries(event.usershares.filter((s) => s.uid !== event.uid).map((s) => [s.uid, s.permissions])),
   );
+  const people = usePeople();
   const choices = permissionChoices(event.event_type as EventType);
   const sharedUsers = Object.keys(userPermissions).map(Number);
+  const nameOf = (uid: number) => personName(people.data?.people.find((p) => p.uid === uid));
+  const addable = (people.data?.people ?? []).filter((p) => p.uid !== event.uid && !(p.uid in userPermissions));
 
   function submit() {
     const keep = (entries: [string, number][]) => entries.filter(([, permissions]) => permissions > PERMISSIONS.NONE);
@@ -72,12 +76,24 @@ export function ShareDialog({ event, onClose }: { event: EventResponse; onClose:
           {sharedUsers.map((uid) => (
             <NativeSelect
               key={uid}
-              label={`User ${uid}`}
+              label={nameOf(uid)}
               data={choices}
               value={String(userPermissions[uid] ?? PERMISSIONS.NONE)}
               onChange={(e) => setUserPermissions({ ...userPermissions, [uid]: Number(e.currentTarget.value) })}
             />
           ))}
+          {addable.length > 0 && (
+            <NativeSelect
+              label="Add a person"
+              description="Someone you share an organisation or an item with"
+              data={[{ value: '', label: 'Choose a person' }, ...addable.map((p) => ({ value: String(p.uid), label: `${personName(p)}${p.is_coach ? ' (coach)' : ''}` }))]}
+              value=""
+              onChange={(e) => {
+                const uid = Number(e.currentTarget.value);
+                if (uid > 0) setUserPermissions({ ...userPermissions, [uid]: PERMISSIONS.VIEW });
+              }}
+            />
+          )}
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -143,6 +143,14 @@ describe('Event page', () => {
   it('sharing sends the scope, the organisations and the people with their permissions', async () => {
     const fetchMock = api({
       'GET /v4/events': { json: { events: [buildEvent({ usershares: [{ uid: 9, permissions: 2 }] })] } },
+      'GET /v4/people': {
+        json: {
+          people: [
+            { uid: 9, first_name: 'Robin', last_name: 'Coach', is_coach: true },
+            { uid: 11, first_name: 'Omar', last_name: 'Teammate', is_coach: false },
+          ],
+        },
+      },
       'POST /v4/events': ({ init }) => ({ json: buildEvent(JSON.parse(String(init.body))) }),
     });
     signIn();
@@ -152,12 +160,15 @@ describe('Event page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Share' });
     await user.selectOptions(within(dialog).getByLabelText('Who can see it'), 'SHARE_TEAM');
     await user.selectOptions(await within(dialog).findByLabelText('Holeout Academy'), '2');
-    await user.selectOptions(within(dialog).getByLabelText('User 9'), '-1');
+    // People show by name (GET /people); one is taken off, one added from the people the user knows.
+    await user.selectOptions(await within(dialog).findByLabelText('Robin Coach'), '-1');
+    await user.selectOptions(within(dialog).getByLabelText('Add a person'), '11');
+    expect(within(dialog).getByLabelText('Omar Teammate')).toHaveValue('0');
     await user.click(within(dialog).getByRole('button', { name: 'Save sharing' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/events')).toHaveLength(1));
     const [post] = callsTo(fetchMock, 'POST /v4/events');
     expect(post!.url.searchParams.get('event_id')).toBe('12');
-    expect(JSON.parse(String(post!.init.body))).toMatchObject({ share: 'SHARE_TEAM', orgshares: [{ org_id: 2, permissions: 2 }], usershares: [], round: ROUND });
+    expect(JSON.parse(String(post!.init.body))).toMatchObject({ share: 'SHARE_TEAM', orgshares: [{ org_id: 2, permissions: 2 }], usershares: [{ uid: 11, permissions: 0 }], round: ROUND });
   });
 
   it('a viewer sees it read-only and may remove it from their list', async () => {

@@ -3,6 +3,7 @@ import type { StatEndpoint, statsResponses } from '@holeout/contracts';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { STATS_QUERY_KEY } from '../../../lib/query-client.ts';
+import { useOtherPlayer } from '../lib/player-view.ts';
 import { useStatsParams, type StatsParams } from '../lib/stats-view.ts';
 
 /** The body of GET /v4/stats/{name}, as the contract defines it. */
@@ -26,9 +27,20 @@ export const statQuery = <K extends StatEndpoint>(name: K, params: StatsParams) 
 
 /**
  * One statistic for what the user is looking at: the selected rounds (or all), the chosen benchmark.
- * While a new benchmark or selection loads, the previous figures stay (no flash of blank).
+ * A player a coach opened (?uid=) is counted over every round they share with the coach: the
+ * Events selection is the coach's own. While a new benchmark or selection loads, the previous
+ * figures stay (no flash of blank).
  */
 export function useStat<K extends StatEndpoint>(name: K, override: Partial<StatsParams> = {}) {
-  const params = { ...useStatsParams(), ...override };
-  return useQuery({ ...statQuery(name, params), placeholderData: keepPreviousData });
+  const other = useOtherPlayer();
+  const params = { ...useStatsParams(), ...(other === null ? {} : { rounds: undefined, players: [other] }), ...override };
+  return useQuery({
+    ...statQuery(name, params),
+    // Another player's figures are never shown under this one's name while theirs load.
+    placeholderData: (previous, previousQuery) => (previousQuery && samePlayers(previousQuery.queryKey[2].players, params.players) ? keepPreviousData(previous) : undefined),
+  });
+}
+
+function samePlayers(a: readonly number[] | undefined, b: readonly number[] | undefined): boolean {
+  return (a ?? []).join(',') === (b ?? []).join(',');
 }

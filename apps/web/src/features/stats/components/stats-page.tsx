@@ -2,8 +2,10 @@ import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useStat } from '../api/stats.ts';
+import { usePlayerName, usePlayerView } from '../lib/player-view.ts';
 import { BenchmarkSwitch } from './benchmark-switch.tsx';
 
 /** Placeholder blocks shaped like a page of figures, so nothing is blank while the numbers load. */
@@ -17,39 +19,77 @@ export function StatsSkeleton({ blocks = 3 }: { blocks?: number }) {
   );
 }
 
+/** The alert when the statistics failed: a player not shared with the coach answers 404. */
+function StatsError({ error, name }: { error: unknown; name: string | undefined }) {
+  if (name !== undefined && error instanceof ApiError && error.status === 404) {
+    return (
+      <Alert color="red" title="Statistics not shared with you">
+        {name === 'Unknown' ? 'This player' : name} does not share statistics with you, or is no longer in your organisations.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" title="Statistics could not be loaded">
+      Check your connection and try again.
+    </Alert>
+  );
+}
+
 /**
- * The frame of every statistics page: its title, what it counts (the selected rounds or all), the
- * benchmark switch, and the figures. With no rounds to count it goes to no-stats; while the first
- * answer loads it shows skeletons.
+ * The frame of every statistics page: its title, whose figures (another player's when a coach
+ * opened one with ?uid=), what it counts (the selected rounds or all), the benchmark switch, and
+ * the figures. With no rounds of their own to count it goes to no-stats (another player's page
+ * says nothing is shared instead); while the first answer loads it shows skeletons. `team` is the
+ * team view of the same part of the game, linked from another player's page.
  */
-export function StatsPage({ title, children, benchmark = true }: { title: string; children: ReactNode; benchmark?: boolean }) {
+export function StatsPage({ title, children, benchmark = true, team }: { title: string; children: ReactNode; benchmark?: boolean; team?: string }) {
   const selected = useSession((s) => s.selectedRounds.length);
-  const uid = useSession((s) => s.user.uid);
+  const { uid, other } = usePlayerView();
+  const otherName = usePlayerName(other);
   const scores = useStat('scores');
-  // These pages are the user's own statistics: a selected round of another player (shared with
+  // These pages are one player's statistics: a selected round of another player (shared with
   // them) is counted for that player, not here.
   const mine = scores.data?.scores.filter((score) => score.uid === uid).length;
   const others = scores.data ? scores.data.scores.length - (mine ?? 0) : 0;
-  if (mine === 0) return <Navigate to={paths.noStats} replace />;
+  if (mine === 0 && other === null) return <Navigate to={paths.noStats} replace />;
   const rounds = mine;
+  const who = other === null ? undefined : (otherName ?? '…');
   return (
     <Stack gap="lg" maw={960}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Title order={1} size="h2">
             {title}
+            {who !== undefined && ' '}
+            {who !== undefined && (
+              <Text component="span" display="block" fz="lg" fw={600}>
+                Statistics of {who}
+              </Text>
+            )}
           </Title>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {rounds === undefined
-              ? 'Counting your rounds…'
-              : selected > 0
-                ? `${rounds} selected ${rounds === 1 ? 'round' : 'rounds'}${others > 0 ? ` of yours (${others} of other players not counted here)` : ''}`
-                : `All ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`}
-            {selected > 0 && (
+            {other !== null
+              ? rounds === undefined
+                ? 'Counting the rounds shared with you…'
+                : `${rounds} ${rounds === 1 ? 'round' : 'rounds'} shared with you`
+              : rounds === undefined
+                ? 'Counting your rounds…'
+                : selected > 0
+                  ? `${rounds} selected ${rounds === 1 ? 'round' : 'rounds'}${others > 0 ? ` of yours (${others} of other players not counted here)` : ''}`
+                  : `All ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`}
+            {other === null && selected > 0 && (
               <>
                 {' · '}
                 <Anchor component={Link} to={paths.events} size="sm">
                   Change selection
+                </Anchor>
+              </>
+            )}
+            {other !== null && team !== undefined && (
+              <>
+                {' · '}
+                <Anchor component={Link} to={team} size="sm">
+                  Back to the team
                 </Anchor>
               </>
             )}
@@ -58,8 +98,10 @@ export function StatsPage({ title, children, benchmark = true }: { title: string
         {benchmark && <BenchmarkSwitch />}
       </Group>
       {scores.isError ? (
-        <Alert color="red" title="Statistics could not be loaded">
-          Check your connection and try again.
+        <StatsError error={scores.error} name={other === null ? undefined : (otherName ?? 'Unknown')} />
+      ) : mine === 0 ? (
+        <Alert color="blue" title="No rounds shared yet">
+          {otherName === undefined || otherName === 'Unknown' ? 'This player' : otherName} has not shared a round with you yet. Their statistics show here once they share rounds with you or your organisation.
         </Alert>
       ) : scores.data ? (
         children

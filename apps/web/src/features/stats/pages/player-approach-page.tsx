@@ -109,11 +109,13 @@ function GreenHitFigure() {
 }
 
 function MissStatsLink() {
+  // Another player's page (?uid=) leads to that player's miss grids.
+  const { other } = usePlayerView();
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" gap="sm">
         <Text size="sm">{DEFINITIONS.approachMissLink}</Text>
-        <Button component={Link} to={paths.missStats} variant="light" h={44} leftSection={<IconTarget size={20} aria-hidden="true" />}>
+        <Button component={Link} to={other === null ? paths.missStats : `${paths.missStats}?uid=${other}`} variant="light" h={44} leftSection={<IconTarget size={20} aria-hidden="true" />}>
           Where you miss
         </Button>
       </Group>
@@ -124,7 +126,7 @@ function MissStatsLink() {
 export default function PlayerApproachPage() {
   const { units, boundaries } = usePlayerView();
   return (
-    <StatsPage title="Approach">
+    <StatsPage title="Approach" team={paths.teamApproach}>
       <Stack gap="lg">
         <ApproachSummary />
         <SgApproachFigure />

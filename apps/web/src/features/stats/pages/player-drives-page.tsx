@@ -5,6 +5,7 @@
  */
 import { Stack } from '@mantine/core';
 import { seriesColour } from '@holeout/golf';
+import { paths } from '../../../app/paths.ts';
 import { useStat } from '../api/stats.ts';
 import { ChartFigure } from '../components/chart-figure.tsx';
 import { QueryCard, StatTiles } from '../components/player-cards.tsx';
@@ -143,7 +144,7 @@ function FairwaysPerRoundFigure() {
 
 export default function PlayerDrivesPage() {
   return (
-    <StatsPage title="Driving">
+    <StatsPage title="Driving" team={paths.teamDrives}>
       <Stack gap="lg">
         <DrivingSummary />
         <DriveDistanceFigure />

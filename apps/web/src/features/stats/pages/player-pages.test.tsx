@@ -2,7 +2,7 @@ import type { StatEndpoint } from '@holeout/contracts';
 import { BarChart } from '@mantine/charts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFetchMock } from '../../../test/fetch-mock.ts';
+import { callsTo, createFetchMock } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import {
   expectNoFocusableInHiddenCharts,
@@ -14,6 +14,7 @@ import {
   resetStatsTest,
   signInStatsUser,
   statRoutes,
+  stubApi,
   tableRows,
 } from '../../../test/stats-fixtures.ts';
 import type { StatBody } from '../api/stats.ts';
@@ -334,6 +335,68 @@ describe('Driving page', () => {
       ['220–240 m', '3'],
     ]);
     expect(screen.getByText('Average 218 m over 4 drives, in 20 m bins.')).toBeInTheDocument();
+  });
+});
+
+describe('another player (?uid=, a coach opening a player)', () => {
+  /** BODIES as player 21's figures. */
+  const PLAYER_21 = JSON.parse(JSON.stringify(BODIES).replaceAll('"uid":7', '"uid":21')) as Bodies;
+  const PEOPLE = { people: [{ uid: 21, first_name: 'Ben', last_name: 'Crenshaw', is_coach: false }] };
+
+  function openAsCoach(ui: Parameters<typeof renderWithProviders>[0], route: string, bodies: Partial<Bodies> = PLAYER_21) {
+    const fetchMock = stubApi({ ...statRoutes(bodies), 'GET /v4/people': { json: PEOPLE } });
+    // The coach's own Events selection must not narrow another player's figures.
+    signInStatsUser({}, { user: { is_coach: true }, selectedRounds: [501, 502] });
+    renderWithProviders(ui, { route });
+    return fetchMock;
+  }
+
+  it("shows that player's figures, names them in the header and asks every statistic for players=<uid>", async () => {
+    const fetchMock = openAsCoach(<PlayerScoringPage />, '/player-scoring?uid=21');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scoring Statistics of Ben Crenshaw' })).toBeInTheDocument();
+    expect(await table('Par averages')).toContainEqual(['Par 4', '14', '4.64', '+0.64']);
+    expect(await table('Strokes gained per round')).toHaveLength(3);
+    await waitFor(() => expect(within(tile('Scoring average')).getByText('83.3')).toBeInTheDocument());
+    expect(screen.getByText(/^2 rounds shared with you/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the team' })).toHaveAttribute('href', '/team-scoring');
+    expect(screen.queryByRole('link', { name: 'Change selection' })).not.toBeInTheDocument();
+    const statCalls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname.startsWith('/v4/stats/'));
+    expect(new Set(statCalls.map((url) => url.pathname))).toEqual(new Set(['/v4/stats/scores', '/v4/stats/summary', '/v4/stats/par_avgs', '/v4/stats/gir', '/v4/stats/round_sg']));
+    for (const url of statCalls) {
+      expect(url.searchParams.get('players')).toBe('21');
+      expect(url.searchParams.has('rounds')).toBe(false);
+    }
+  });
+
+  it("links the approach page's miss grids to the same player", async () => {
+    openAsCoach(<PlayerApproachPage />, '/player-approach?uid=21');
+    expect(await screen.findByRole('link', { name: 'Where you miss' })).toHaveAttribute('href', '/miss-stats?uid=21');
+    expect(await table('Strokes gained approaching')).toContainEqual(['Mid', '100–150 yd', '-0.50']);
+  });
+
+  it('says nothing is shared yet (instead of sending the coach to no-stats) when the player has no rounds counted', async () => {
+    openAsCoach(<PlayerPuttingPage />, '/player-putting?uid=21', { ...PLAYER_21, scores: { limited: false, scores: [] } });
+    expect(await screen.findByText(/Ben Crenshaw has not shared a round with you yet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Putting Statistics of Ben Crenshaw' })).toBeInTheDocument();
+  });
+
+  it("says a player's figures are not shared when the API answers 404, and shows 'Unknown' for a person it does not list", async () => {
+    const fetchMock = stubApi({ 'GET /v4/stats/scores': { status: 404, json: { error: 'No such player: 99', code: 'NOT_FOUND' } }, 'GET /v4/people': { json: PEOPLE } });
+    signInStatsUser({}, { user: { is_coach: true } });
+    renderWithProviders(<PlayerDrivesPage />, { route: '/player-drives?uid=99' });
+    expect(await screen.findByText('Statistics not shared with you')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Driving Statistics of Unknown' })).toBeInTheDocument();
+    expect(new URL(String(callsTo(fetchMock, 'GET /v4/stats/scores')[0]!.url)).searchParams.get('players')).toBe('99');
+  });
+
+  it.each(['abc', '0', '-3', '7'])('treats ?uid=%s as the user\'s own statistics', async (uid) => {
+    const fetchMock = stubApi(statRoutes(BODIES));
+    signInStatsUser();
+    renderWithProviders(<PlayerScoringPage />, { route: `/player-scoring?uid=${uid}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scoring' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Scores per round' });
+    expect(callsTo(fetchMock, 'GET /v4/stats/scores').every(({ url }) => !url.searchParams.has('players'))).toBe(true);
+    expect(callsTo(fetchMock, 'GET /v4/people')).toHaveLength(0);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { Stack } from '@mantine/core';
 import { seriesColour } from '@holeout/golf';
+import { paths } from '../../../app/paths.ts';
 import { useStat } from '../api/stats.ts';
 import { ChartFigure } from '../components/chart-figure.tsx';
 import { QueryCard, StatTiles } from '../components/player-cards.tsx';
@@ -169,7 +170,7 @@ function SgPuttingFigure() {
 export default function PlayerPuttingPage() {
   const { units, boundaries } = usePlayerView();
   return (
-    <StatsPage title="Putting">
+    <StatsPage title="Putting" team={paths.teamPutting}>
       <Stack gap="lg">
         <PuttingSummary />
         <MakeRateFigure />

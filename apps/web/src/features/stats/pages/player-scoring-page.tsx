@@ -4,6 +4,7 @@
  */
 import { Stack } from '@mantine/core';
 import { seriesColour } from '@holeout/golf';
+import { paths } from '../../../app/paths.ts';
 import { useStat } from '../api/stats.ts';
 import { ChartFigure } from '../components/chart-figure.tsx';
 import { QueryCard, StatTiles } from '../components/player-cards.tsx';
@@ -174,7 +175,7 @@ function GirFigure() {
 
 export default function PlayerScoringPage() {
   return (
-    <StatsPage title="Scoring">
+    <StatsPage title="Scoring" team={paths.teamScoring}>
       <Stack gap="lg">
         <ScoringSummary />
         <ScoresFigure />

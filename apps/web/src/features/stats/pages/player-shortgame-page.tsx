@@ -4,6 +4,7 @@
  */
 import { Stack } from '@mantine/core';
 import { seriesColour } from '@holeout/golf';
+import { paths } from '../../../app/paths.ts';
 import { useStat } from '../api/stats.ts';
 import { ChartFigure } from '../components/chart-figure.tsx';
 import { QueryCard, StatTiles } from '../components/player-cards.tsx';
@@ -110,7 +111,7 @@ function SgChippingFigure() {
 export default function PlayerShortgamePage() {
   const { units, boundaries } = usePlayerView();
   return (
-    <StatsPage title="Short game">
+    <StatsPage title="Short game" team={paths.teamShortgame}>
       <Stack gap="lg">
         <ShortGameSummary />
         <UpAndDownFigure />

@@ -1,0 +1,11 @@
+import { paths } from '../../../app/paths.ts';
+
+/**
+ * Where opening a notification leads: its nav_loc ("event?event_id=5") as an app path, or the
+ * notifications page when it names none (spec section 2). Leading slashes and backslashes are
+ * dropped first, so a nav_loc can never become a protocol-relative address ("//host").
+ */
+export function notificationTarget(navLoc: string | null | undefined): string {
+  const loc = (navLoc ?? '').trim().replace(/^[/\\]+/, '');
+  return loc === '' ? paths.notifications : `/${loc}`;
+}
