@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconBuildingCommunity } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBuildingCommunity } from '@tabler/icons-react';
 import type { InviteStatus, OrgInvite, OrgRole } from '@holeout/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -103,7 +103,7 @@ function NotForThisAccount() {
     });
   }
   return (
-    <Alert color="yellow" variant="light" title="This invitation is not for this account">
+    <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="This invitation is not for this account">
       <Stack gap="xs">
         <Text size="sm">
           You are logged in as <b>{email}</b>. The invitation was probably sent to another e-mail address: log out, then log in
@@ -285,7 +285,7 @@ function MyInvites({ badLink }: { badLink: boolean }) {
   return (
     <Frame title="Your invitations">
       {badLink && (
-        <Alert color="yellow" variant="light" title="This invitation link is incomplete">
+        <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="This invitation link is incomplete">
           <Text size="sm">Open the link from the e-mail again, or pick the invitation below.</Text>
         </Alert>
       )}

@@ -4,7 +4,7 @@
  * Without a chosen player it says how to choose them.
  */
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertTriangle, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -46,7 +46,7 @@ function CountedNote({ team }: { team: Team }) {
         </Text>
       )}
       {summary.data?.limited && (
-        <Alert color="yellow" title="Not every round is counted">
+        <Alert color="gray" icon={<IconAlertTriangle size={18} aria-hidden />} title="Not every round is counted">
           The statistics count at most 15 players and 300 rounds, the most recent; the rest of your players&apos; rounds were left out.
         </Alert>
       )}
