@@ -19,7 +19,13 @@ const FIRST_PAGE_MODULE = 'src/features/account/pages/login-page.tsx';
 const BUDGET_GZIP = 200 * 1024;
 const FORBIDDEN_ON_FIRST_PAGE = /^assets\/vendor-(zod|capacitor)/;
 const STATS_ROUTE_BUDGET_GZIP = 150 * 1024;
-const STATS_ROUTES = ['home', 'player-scoring', 'player-putting', 'player-shortgame', 'player-approach', 'player-drives', 'miss-stats', 'no-stats', 'custom-sg-settings'];
+// Each page route with the module that holds it: the statistics pages, the coach's team views and the coaching pages.
+const STATS_ROUTES = [
+  ...['home', 'player-scoring', 'player-putting', 'player-shortgame', 'player-approach', 'player-drives', 'miss-stats', 'no-stats', 'custom-sg-settings'].map((r) => [r, `stats/pages/${r}`]),
+  ...['group', 'team-scoring', 'team-putting', 'team-shortgame', 'team-approach', 'team-drives'].map((r) => [r, `team/pages/${r}`]),
+  ...['org-management', 'org-info', 'invite'].map((r) => [r, `orgs/pages/${r}`]),
+  ...['notifications', 'notification-settings'].map((r) => [r, `notifications/pages/${r}`]),
+];
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('apps/web/dist is not built: run `npm run build` first.');
@@ -74,10 +80,10 @@ if (!existsSync(manifestFile)) {
   failed = jsGzip > BUDGET_GZIP || forbidden.length > 0;
 
   // Each statistics route: its chunk and static imports, less what the first page already loaded.
-  console.log('\nStatistics routes (JavaScript each loads beyond the first page):');
+  console.log('\nStatistics, team and coaching routes (JavaScript each loads beyond the first page):');
   let largest = { route: '', gzip: 0 };
-  for (const route of STATS_ROUTES) {
-    const key = Object.keys(manifest).find((k) => k.endsWith(`src/features/stats/pages/${route}-page.tsx`));
+  for (const [route, module] of STATS_ROUTES) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`src/features/${module}-page.tsx`));
     if (!key) throw new Error(`the ${route} page is not in the manifest`);
     const files = new Set();
     const walk = (k) => {

@@ -80,6 +80,9 @@ try {
     { name: 'statistics-desk', path: '/home', viewport: DESK, email: 'premium@holeout.demo', ready: statsReady },
     { name: 'miss-stats', path: '/miss-stats', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
     { name: 'player-putting', path: '/player-putting', viewport: DESK, email: 'premium@holeout.demo', ready: statsReady },
+    { name: 'org-management', path: '/org-management', viewport: PHONE, email: 'coach@holeout.demo', ready: statsReady },
+    { name: 'team-putting', path: '/team-putting', viewport: DESK, email: 'coach@holeout.demo', ready: statsReady },
+    { name: 'notifications', path: '/notifications', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
   ];
   for (const shot of shots) await shoot(browser, shot);
   await browser.close();
