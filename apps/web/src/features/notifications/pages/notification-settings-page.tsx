@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { resolveNotify, type NotifyChannels, type NotifyPreferences } from '@holeout/contracts';
 import { useId, useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useAccountSettings, useSaveNotifySettings } from '../api/notify-settings.ts';
 import { NOTIFICATION_SETTING_ORDER, NOTIFICATION_TYPE_TEXT, type SettableNotificationType } from '../lib/notification-types.ts';
+import { LoadFailed } from '../../../lib/load-failed.tsx';
 
 type Channel = keyof NotifyChannels;
 type Choices = Record<SettableNotificationType, NotifyChannels>;
@@ -164,11 +165,7 @@ export default function NotificationSettingsPage() {
       {settings ? (
         <NotifyForm notify={settings.notify} />
       ) : fallback.isError ? (
-        <Alert color="gray" variant="light" title="Your settings could not be loaded">
-          <Button variant="default" size="sm" h={40} mt="xs" onClick={() => void fallback.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Your settings could not be loaded" onRetry={() => fallback.refetch()} />
       ) : (
         <Stack gap="xs" aria-busy="true" data-testid="notify-loading">
           <Text size="sm" role="status" c="dimmed">

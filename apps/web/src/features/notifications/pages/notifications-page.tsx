@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChecks, IconSettings } from '@tabler/icons-react';
 import type { Notification } from '@holeout/contracts';
 import { useEffect, useId, useState } from 'react';
@@ -11,6 +11,7 @@ import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { useNotificationsList } from '../api/list-notifications.ts';
 import { notificationTarget } from '../lib/notification-target.ts';
+import { LoadFailed } from '../../../lib/load-failed.tsx';
 
 function NotificationCard({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
   const id = useId();
@@ -127,11 +128,7 @@ export default function NotificationsPage() {
 
       {list.isPending && <LoadingList />}
       {list.isError && !list.data && (
-        <Alert color="gray" variant="light" title="Your notifications could not be loaded">
-          <Button variant="default" size="sm" h={40} mt="xs" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Your notifications could not be loaded" onRetry={() => list.refetch()} />
       )}
       {list.isSuccess && notifications.length === 0 && (
         <Card withBorder padding="lg" data-testid="notifications-empty">

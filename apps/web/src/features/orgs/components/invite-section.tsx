@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconMailForward, IconSend, IconX } from '@tabler/icons-react';
 import { inviteBody, type OrgInvite, type OrgRole } from '@holeout/contracts';
@@ -11,6 +11,7 @@ import { useOrgInvites } from '../api/org-invites.ts';
 import { useResendInvite } from '../api/resend-invite.ts';
 import { useSendInvite } from '../api/send-invite.ts';
 import { inviterName, ROLE_LABELS } from './org-labels.ts';
+import { LoadFailed } from '../../../lib/load-failed.tsx';
 
 /** Invite by e-mail as a player or a coach (POST /orgs/invite?org_id=). */
 export function InviteForm({ orgId }: { orgId: number }) {
@@ -142,11 +143,7 @@ export function OpenInvites({ orgId }: { orgId: number }) {
         </Title>
         {invites.isPending && <Skeleton height={88} aria-hidden data-testid="invites-loading" />}
         {invites.isError && (
-          <Alert color="gray" variant="light" title="The invitations could not be loaded">
-            <Button variant="default" size="sm" mt="xs" onClick={() => void invites.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed title="The invitations could not be loaded" onRetry={() => invites.refetch()} />
         )}
         {invites.isSuccess && list.length === 0 && <Text size="sm">No invitations are waiting for an answer. Invitations you send appear here until they are answered.</Text>}
         {list.length > 0 && (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserMinus } from '@tabler/icons-react';
 import type { Org, OrgMember, SeatLevel } from '@holeout/contracts';
@@ -9,6 +9,7 @@ import { useOrgMembers } from '../api/org-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useSetSeat } from '../api/set-seat.ts';
 import { personName, ROLE_LABELS, sortMembers } from './org-labels.ts';
+import { LoadFailed } from '../../../lib/load-failed.tsx';
 
 /** The seat control's value for "no seat" (a SegmentedControl value is a string). */
 const NO_SEAT = 'NONE';
@@ -138,11 +139,7 @@ export function MembersSection({ org, canSeat }: { org: Org; canSeat: boolean })
           </Stack>
         )}
         {members.isError && (
-          <Alert color="gray" variant="light" title="The members could not be loaded">
-            <Button variant="default" size="sm" mt="xs" onClick={() => void members.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed title="The members could not be loaded" onRetry={() => members.refetch()} />
         )}
         {members.isSuccess && list.length <= 1 && (
           <Text size="sm">No one else has joined yet. Invite coaches and players below; they join when they accept.</Text>

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { OrgSubscription } from '@holeout/contracts';
 import { formatDate } from '@holeout/golf';
 import { planName, subscriptionStatusLabel } from './org-labels.ts';
+import { LoadFailed } from '../../../lib/load-failed.tsx';
 
 function SeatBar({ label, used, total, testId }: { label: string; used: number; total: number; testId: string }) {
   const share = total > 0 ? Math.min(100, (used / total) * 100) : 0;
@@ -34,11 +35,7 @@ export function SeatsSummary({ query }: { query: { data: OrgSubscription | null 
           </Stack>
         )}
         {query.isError && (
-          <Alert color="gray" variant="light" title="The seats could not be loaded">
-            <Button variant="default" size="sm" mt="xs" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed title="The seats could not be loaded" onRetry={() => query.refetch()} />
         )}
         {subscription === null && (
           <Text size="sm">This organisation has no subscription, so it has no seats to give. Members use their own plans.</Text>

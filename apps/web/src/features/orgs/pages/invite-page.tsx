@@ -13,6 +13,7 @@ import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { useAcceptInvite, useDeclineInvite, useInvite, useMyInvites } from '../api/invites.ts';
+import { LoadFailed } from '../../../lib/load-failed.tsx';
 
 const ROLE_TEXT: Record<OrgRole, { name: string; meaning: string }> = {
   coach: { name: 'Coach', meaning: "You coach the organisation's players and see what they share with its coaches." },
@@ -167,12 +168,9 @@ function InviteDetail({ inviteId }: { inviteId: number }) {
       );
     }
     return (
-      <Alert color="gray" variant="light" title="The invitation could not be loaded">
+      <LoadFailed title="The invitation could not be loaded" onRetry={() => invite.refetch()}>
         <Text size="sm">{cause.message}</Text>
-        <Button variant="default" size="sm" h={40} mt="xs" onClick={() => void invite.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      </LoadFailed>
     );
   }
 
@@ -291,11 +289,7 @@ function MyInvites({ badLink }: { badLink: boolean }) {
       )}
       {invites.isPending && <InviteSkeleton label="Loading your invitations" />}
       {invites.isError && (
-        <Alert color="gray" variant="light" title="Your invitations could not be loaded">
-          <Button variant="default" size="sm" h={40} mt="xs" onClick={() => void invites.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Your invitations could not be loaded" onRetry={() => invites.refetch()} />
       )}
       {invites.isSuccess && invites.data.length === 0 && (
         <Card withBorder padding="lg">

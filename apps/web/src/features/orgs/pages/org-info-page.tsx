@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { OrgInvite } from '@holeout/contracts';
 import { formatDate } from '@holeout/golf';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useMyInvites } from '../api/invites.ts';
 import { OrgLogo } from '../components/org-logo.tsx';
 import { OrgMembershipCard } from '../components/org-membership-card.tsx';
 import { inviterName, ROLE_LABELS } from '../components/org-labels.ts';
+import { LoadFailed } from '../../../lib/load-failed.tsx';
 
 function MyInviteCard({ invite }: { invite: OrgInvite }) {
   return (
@@ -71,11 +72,7 @@ export default function OrgInfoPage() {
         </Stack>
       )}
       {orgs.isError && (
-        <Alert color="gray" variant="light" title="Your organisations could not be loaded">
-          <Button variant="default" size="sm" mt="xs" onClick={() => void orgs.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Your organisations could not be loaded" onRetry={() => orgs.refetch()} />
       )}
       {orgs.isSuccess && list.length === 0 && (
         <Card withBorder padding="lg" data-testid="orgs-empty">

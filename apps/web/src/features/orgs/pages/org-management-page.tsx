@@ -1,4 +1,4 @@
-import { Alert, Button, Select, Skeleton, Stack, Title } from '@mantine/core';
+import { Select, Skeleton, Stack, Title } from '@mantine/core';
 import type { Org } from '@holeout/contracts';
 import { isActiveStatus } from '@holeout/golf';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { InviteForm, OpenInvites } from '../components/invite-section.tsx';
 import { MembersSection } from '../components/members-section.tsx';
 import { OrgDetailsForm } from '../components/org-details-form.tsx';
 import { SeatsSummary } from '../components/seats-summary.tsx';
+import { LoadFailed } from '../../../lib/load-failed.tsx';
 
 function OrgSections({ org }: { org: Org }) {
   const subscription = useOrgSubscription(org.org_id);
@@ -48,11 +49,7 @@ export default function OrgManagementPage() {
         </Stack>
       )}
       {orgs.isError && (
-        <Alert color="gray" variant="light" title="Your organisations could not be loaded">
-          <Button variant="default" size="sm" mt="xs" onClick={() => void orgs.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Your organisations could not be loaded" onRetry={() => orgs.refetch()} />
       )}
       {/* A coach-level plan bought before its organisation was named: name it here. */}
       {orgs.isSuccess && owned.length === 0 && <OrgDetailsForm org={null} brandingIncluded={null} onSaved={(created) => pick(created.org_id)} />}

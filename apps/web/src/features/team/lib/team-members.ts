@@ -5,7 +5,7 @@
  */
 import type { Person } from '@holeout/contracts';
 import { playerColour, STATS_MAX_PLAYERS } from '@holeout/golf';
-import { personName } from '../../stats/lib/player-view.ts';
+import { personName } from '../../../lib/people.ts';
 
 /** A team view shows at most this many players: the statistics count at most 15 (spec section 9). */
 export const MAX_GROUP = STATS_MAX_PLAYERS;
