@@ -16,10 +16,14 @@ export const notifications = pgTable(
     nav_loc: text('nav_loc').notNull().default('notifications'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     opened_at: timestamp('opened_at', { withTimezone: true }),
-    // The e-mail copy: 'pending' until the mail pump sends it ('sent') or finds the recipient does not want it ('skipped').
+    // The e-mail copy: 'pending' until the mail pump claims it ('sending'), then 'sent', 'skipped' (not wanted) or,
+    // after EMAIL_MAX_ATTEMPTS failures, 'failed'.
     email_state: text('email_state').notNull().default('pending'),
+    email_attempts: integer('email_attempts').notNull().default(0),
+    // pending: not before this time (a retry waits); sending: the claim lapses then (a process died mid-send).
+    email_next_at: timestamp('email_next_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_uid_idx').on(t.uid, t.created_at), index('notifications_email_pending_idx').on(t.notify_id).where(sql`${t.email_state} = 'pending'`)],
+  (t) => [index('notifications_uid_idx').on(t.uid, t.created_at), index('notifications_email_queue_idx').on(t.notify_id).where(sql`${t.email_state} in ('pending', 'sending')`)],
 );
 
 /** The secret in a user's unsubscribe links: one per user, so a link works without logging in. */

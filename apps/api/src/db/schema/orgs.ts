@@ -1,9 +1,12 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscriptions } from './subscriptions.ts';
 import { users } from './users.ts';
 
 /** Organisations (academies, teams); name is the brand shown in the menu header. */
-export const orgs = pgTable('orgs', {
+export const orgs = pgTable(
+  'orgs',
+  {
   org_id: serial('org_id').primaryKey(),
   name: text('name').notNull(),
   media_id: integer('media_id'),
@@ -11,7 +14,10 @@ export const orgs = pgTable('orgs', {
   colour: text('colour'),
   sub_id: integer('sub_id').references(() => subscriptions.sub_id),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  // One organisation per subscription: two would each count the plan's seats.
+  (t) => [uniqueIndex('orgs_sub_id_idx').on(t.sub_id).where(sql`${t.sub_id} is not null`)],
+);
 
 export const orgMembers = pgTable(
   'org_members',
@@ -49,7 +55,12 @@ export const orgInvites = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     answered_at: timestamp('answered_at', { withTimezone: true }),
   },
-  (t) => [index('org_invites_email_idx').on(t.email, t.status), index('org_invites_org_idx').on(t.org_id, t.status)],
+  (t) => [
+    index('org_invites_email_idx').on(t.email, t.status),
+    index('org_invites_org_idx').on(t.org_id, t.status),
+    // One open invitation per organisation and address: a second invite renews it.
+    uniqueIndex('org_invites_open_idx').on(t.org_id, t.email).where(sql`${t.status} = 'OPEN'`),
+  ],
 );
 
 /** Uploaded images (organisation logos), stored resized behind the storage interface under storage_key. */

@@ -299,10 +299,12 @@ export class AccountRepository implements TokenStore {
       await this.db.insert(settings).values({ uid }).onConflictDoNothing();
       return;
     }
+    // notify is merged in SQL (the saved types the change leaves out stay), so an unsubscribe at the same moment is not lost.
+    const set = change.notify === undefined ? change : { ...change, notify: sql`coalesce(${settings.notify}, '{}'::jsonb) || excluded.notify` };
     await this.db
       .insert(settings)
       .values({ uid, ...change })
-      .onConflictDoUpdate({ target: settings.uid, set: change });
+      .onConflictDoUpdate({ target: settings.uid, set });
   }
 
   async orgIdsOf(uid: number): Promise<number[]> {

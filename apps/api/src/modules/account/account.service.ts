@@ -419,9 +419,8 @@ export class AccountService {
       const unknown = change.group.find((uid) => uid !== caller.uid && !known.has(uid));
       if (unknown !== undefined) throw fieldError('group', `user ${unknown} is not someone you share an organisation or an item with`);
     }
-    const saved = change.notify === undefined ? undefined : await this.deps.repository.findSettings(caller.uid);
     await this.deps.repository.saveSettings(caller.uid, {
-      ...(change.notify === undefined ? {} : { notify: { ...(saved?.notify ?? {}), ...change.notify } }),
+      ...(change.notify === undefined ? {} : { notify: change.notify }),
       ...(change.group === undefined ? {} : { team_group: [...new Set(change.group)] }),
       ...(change.theme === undefined ? {} : { theme: change.theme }),
       ...(change.units === undefined ? {} : { units: change.units }),

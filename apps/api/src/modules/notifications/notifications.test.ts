@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
+import type { MailMessage } from '../../integrations/mail/mailer.ts';
+import { EMAIL_MAX_ATTEMPTS, Notifier } from './notifier.ts';
 import { buildNotification, buildOrg, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 import { createEvent } from '../events/events-testing.ts';
@@ -148,5 +150,69 @@ describe('e-mail copies', () => {
     expect(mails[0]!.text).toMatch(/Open it in Holeout: http\S+\/event\?event_id=\d+/);
     const rows = await server.db.select().from(notifications).where(eq(notifications.uid, coach.uid));
     expect(rows.map((r) => r.email_state)).toEqual(['sent']);
+  });
+});
+
+describe('the mail pump', () => {
+  it('one failing address neither repeats nor holds back the others: it is retried later and given up after five tries', async () => {
+    const good = await signedIn({ first_name: 'Gail' });
+    const bad = await signedIn({ first_name: 'Bert' });
+    const sent: MailMessage[] = [];
+    const logged: Array<Record<string, unknown>> = [];
+    const notifier = new Notifier({
+      db: server.db,
+      clock: server.clock.now,
+      publicUrl: 'http://holeout.test',
+      log: { error: (details) => logged.push(details) },
+      mailer: {
+        async send(message) {
+          if (message.to === bad.email) throw Object.assign(new Error(`550 5.1.1 <${bad.email}>: Recipient address rejected`), { code: 'EENVELOPE', responseCode: 550 });
+          sent.push(message);
+        },
+      },
+    });
+    await server.app.notifier.idle();
+    const rows = await server.db
+      .insert(notifications)
+      .values([bad, good, bad].map((u, i) => ({ uid: u.uid, type: 'ORG_MEMBER_LEAVE', title: `t${i}`, created_at: server.clock.now() })))
+      .returning({ notify_id: notifications.notify_id });
+    const ids = rows.map((r) => r.notify_id);
+    const stateOf = async () => {
+      const all = await server.db.select().from(notifications);
+      return ids.map((id) => { const r = all.find((n) => n.notify_id === id)!; return `${r.email_state}:${r.email_attempts}`; });
+    };
+    await notifier.pump();
+    expect(sent.map((m) => m.subject)).toEqual(['t1']);
+    expect(await stateOf()).toEqual(['pending:1', 'sent:0', 'pending:1']);
+    // Not due yet: nothing is tried again at once.
+    await notifier.pump();
+    expect(sent).toHaveLength(1);
+    for (let attempt = 2; attempt <= EMAIL_MAX_ATTEMPTS; attempt++) {
+      server.clock.advance(60_000 * 2 ** (attempt - 1));
+      await notifier.pump();
+    }
+    expect(await stateOf()).toEqual([`failed:${EMAIL_MAX_ATTEMPTS}`, 'sent:0', `failed:${EMAIL_MAX_ATTEMPTS}`]);
+    expect(sent).toHaveLength(1);
+    // The log has the SMTP codes, never the address.
+    expect(logged.length).toBe(2 * EMAIL_MAX_ATTEMPTS);
+    expect(JSON.stringify(logged)).not.toContain(bad.email);
+    expect(logged[0]).toMatchObject({ code: 'EENVELOPE', responseCode: 550 });
+  });
+
+  it('takes back a claim left by a process that died mid-send', async () => {
+    const user = await signedIn({ first_name: 'Cleo' });
+    await server.app.notifier.idle();
+    const [row] = await server.db
+      .insert(notifications)
+      .values({ uid: user.uid, type: 'ORG_MEMBER_LEAVE', title: 'stranded', created_at: server.clock.now(), email_state: 'sending', email_next_at: new Date(server.clock.now().getTime() + 60_000) })
+      .returning({ notify_id: notifications.notify_id });
+    const before = server.mails.length;
+    await server.app.notifier.pump();
+    expect(server.mails.slice(before).map((m) => m.subject)).not.toContain('stranded');
+    server.clock.advance(61_000);
+    await server.app.notifier.pump();
+    expect(server.mails.slice(before).map((m) => m.subject)).toContain('stranded');
+    const [after] = await server.db.select().from(notifications).where(eq(notifications.notify_id, row!.notify_id));
+    expect(after?.email_state).toBe('sent');
   });
 });

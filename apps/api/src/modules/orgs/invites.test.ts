@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_TTL_MS } from '@holeout/contracts';
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
-import { notifications, orgMembers } from '../../db/schema/index.ts';
+import { notifications, orgInvites, orgMembers } from '../../db/schema/index.ts';
 import { buildOrg, buildSubscription, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 
@@ -75,6 +75,18 @@ describe('invitations', () => {
     expect(told.filter((n) => n.type === 'ORG_INVITE_DECLINE')).toHaveLength(1);
     expect((await get(nia.token, '/v4/orgs/invite/accept?invite_id=0')).statusCode).toBe(400);
     expect((await get(nia.token, '/v4/orgs/invite/accept?invite_id=99999999')).statusCode).toBe(404);
+  });
+
+  it('inviting an address twice, even at once, keeps one open invitation and one unread notification', async () => {
+    const a = await academy();
+    const nia = await signedIn();
+    const sent = await Promise.all([invite(a.coach.token, a.orgId, nia.email), invite(a.coach.token, a.orgId, nia.email, 'coach')]);
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(new Set(sent.map(inviteId)).size).toBe(1);
+    const open = await server.db.select().from(orgInvites).where(eq(orgInvites.email, nia.email));
+    expect(open).toHaveLength(1);
+    const unread = await server.db.select().from(notifications).where(eq(notifications.uid, nia.uid));
+    expect(unread).toHaveLength(1);
   });
 
   it('two accepts at once join once', async () => {

@@ -26,10 +26,9 @@ export interface OrgsDeps {
   log: { error(details: Record<string, unknown>, message: string): void };
 }
 
-/** "First Last", or the e-mail's local part when the account has no name. */
-export function nameOf(person: { first_name: string; last_name: string; email?: string }): string {
-  const name = `${person.first_name} ${person.last_name}`.trim();
-  return name || (person.email ? person.email.split('@')[0]! : 'Someone');
+/** "First Last"; without a name, the fallback (never a part of the e-mail address, which others may not see). */
+export function nameOf(person: { first_name: string; last_name: string }, fallback = 'Someone'): string {
+  return `${person.first_name} ${person.last_name}`.trim() || fallback;
 }
 
 const seatOf = (value: string | null): SeatLevel | null => (value === 'COACH' || value === 'PREMIUM' ? value : null);
@@ -104,6 +103,11 @@ export class OrgsService {
     const row = await this.requireMember(tx, orgId, uid);
     if (!row.is_coach) throw new ApiError(403, 'FORBIDDEN', `Only the organisation's coaches may ${doing}.`);
     return row;
+  }
+
+  /** The organisation row is the lock that serialises seat changes, leaving and removal, so seats count right. */
+  private async lockOrg(tx: Tx, orgId: number): Promise<void> {
+    await tx.select({ org_id: orgs.org_id }).from(orgs).where(eq(orgs.org_id, orgId)).for('update');
   }
 
   private async subscriptionOfOrg(tx: Tx, orgId: number): Promise<{ subId: number | null; sub: SubRow | undefined }> {
@@ -203,8 +207,10 @@ export class OrgsService {
       const owned = await tx
         .select({ sub_id: subscriptions.sub_id, status: subscriptions.status, level: subscriptions.level })
         .from(subscriptions)
-        .where(and(eq(subscriptions.purchaser, caller.uid)))
-        .orderBy(desc(subscriptions.level));
+        .where(eq(subscriptions.purchaser, caller.uid))
+        .orderBy(desc(subscriptions.level))
+        // Two creations at once wait here, so the second sees the first's organisation (a unique index backs this).
+        .for('update');
       const usable = owned.filter((s) => isActiveStatus(statusOf(s.status)) && s.level >= SUBSCRIPTION_LEVELS.COACH);
       if (usable.length === 0) throw new ApiError(403, 'FORBIDDEN', 'An organisation comes with a coach, team or academy subscription. Subscribe to one first.');
       const taken = await tx.select({ sub_id: orgs.sub_id }).from(orgs).where(inArray(orgs.sub_id, usable.map((s) => s.sub_id)));
@@ -247,8 +253,7 @@ export class OrgsService {
   async setSeat(caller: Caller, orgId: number, body: SeatBody): Promise<OrgMember> {
     return this.db.transaction(async (tx) => {
       await this.requireMember(tx, orgId, caller.uid);
-      // The organisation row is the lock that makes two seat changes at once count right.
-      await tx.select({ org_id: orgs.org_id }).from(orgs).where(eq(orgs.org_id, orgId)).for('update');
+      await this.lockOrg(tx, orgId);
       const { sub } = await this.subscriptionOfOrg(tx, orgId);
       if (!sub || sub.purchaser !== caller.uid) throw new ApiError(403, 'FORBIDDEN', "Only the coach who bought the organisation's subscription assigns its seats.");
       if (!isActiveStatus(statusOf(sub.status))) throw new ApiError(409, 'CONFLICT', "The organisation's subscription is not active, so its seats cannot be given. Renew it first.");
@@ -272,7 +277,8 @@ export class OrgsService {
         .from(orgMembers)
         .innerJoin(users, eq(users.uid, orgMembers.uid))
         .where(and(eq(orgMembers.org_id, orgId), eq(orgMembers.uid, body.uid)));
-      return this.toMember(row!, sub, true);
+      if (!row) throw notFound(NO_MEMBER);
+      return this.toMember(row, sub, true);
     });
   }
 
@@ -305,6 +311,7 @@ export class OrgsService {
   async leave(caller: Caller, orgId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await this.requireMember(tx, orgId, caller.uid);
+      await this.lockOrg(tx, orgId);
       const { sub } = await this.subscriptionOfOrg(tx, orgId);
       if (sub && sub.purchaser === caller.uid && isActiveStatus(statusOf(sub.status))) {
         throw new ApiError(409, 'CONFLICT', "You bought this organisation's subscription, so you cannot leave it while the subscription is active. Cancel the subscription first.");
@@ -317,8 +324,8 @@ export class OrgsService {
         coaches.map((c) => ({
           uid: c.uid,
           type: 'ORG_MEMBER_LEAVE',
-          title: `${nameOf(caller.user)} left ${name}`,
-          body: `${nameOf(caller.user)} is no longer a member of ${name}; their seat is free again and their rounds are no longer shared with the organisation.`,
+          title: `${nameOf(caller.user, 'A member')} left ${name}`,
+          body: `${nameOf(caller.user, 'A member')} is no longer a member of ${name}; their seat is free again and their rounds are no longer shared with the organisation.`,
           nav_loc: sub?.purchaser === c.uid ? `org-management?org_id=${orgId}` : 'org-info',
         })),
       );
@@ -331,6 +338,7 @@ export class OrgsService {
     if (uid === caller.uid) return this.leave(caller, orgId);
     await this.db.transaction(async (tx) => {
       await this.requireCoach(tx, orgId, caller.uid, 'remove members');
+      await this.lockOrg(tx, orgId);
       const target = await this.membership(tx, orgId, uid);
       if (!target) throw notFound(NO_MEMBER);
       const { sub } = await this.subscriptionOfOrg(tx, orgId);
@@ -342,7 +350,7 @@ export class OrgsService {
           uid,
           type: 'ORG_MEMBER_LEAVE',
           title: `You are no longer a member of ${name}`,
-          body: `${nameOf(caller.user)} removed you from ${name}. Its coaches no longer see the rounds you shared with the organisation.`,
+          body: `${nameOf(caller.user, 'A coach')} removed you from ${name}. Its coaches no longer see the rounds you shared with the organisation.`,
           nav_loc: 'org-info',
         },
       ]);
@@ -404,12 +412,13 @@ export class OrgsService {
       });
     } catch (error) {
       // The invitation stands (it is listed in the app and can be re-sent); the failure is logged without the address.
-      this.deps.log.error({ err: error, invite_id: row.invite_id }, 'invitation mail failed');
+      // Only the failure's codes: an SMTP message usually quotes the address.
+      this.deps.log.error({ invite_id: row.invite_id, code: (error as { code?: unknown }).code, responseCode: (error as { responseCode?: unknown }).responseCode }, 'invitation mail failed');
     }
   }
 
   private async inviterAndOrg(tx: Tx, caller: Caller, orgId: number) {
-    return { inviter: nameOf(caller.user), orgName: await this.orgName(tx, orgId) };
+    return { inviter: nameOf(caller.user, 'A coach'), orgName: await this.orgName(tx, orgId) };
   }
 
   /**
@@ -424,19 +433,22 @@ export class OrgsService {
       await this.requireCoach(tx, orgId, caller.uid, 'invite people');
       const [existing] = await tx.select({ uid: users.uid }).from(users).where(sql`lower(${users.email}) = ${body.email}`);
       if (existing && (await this.membership(tx, orgId, existing.uid))) throw new ApiError(409, 'CONFLICT', 'This person is already a member of the organisation.');
-      const [open] = await tx
-        .select()
-        .from(orgInvites)
-        .where(and(eq(orgInvites.org_id, orgId), eq(orgInvites.email, body.email), eq(orgInvites.status, 'OPEN')))
-        .for('update');
-      let row: InviteRow;
-      if (open) {
-        [row] = (await tx.update(orgInvites).set({ role: body.role, invited_by: caller.uid, created_at: now, expires_at: expires }).where(eq(orgInvites.invite_id, open.invite_id)).returning()) as [InviteRow];
-      } else {
-        [row] = (await tx.insert(orgInvites).values({ org_id: orgId, email: body.email, role: body.role, invited_by: caller.uid, created_at: now, expires_at: expires }).returning()) as [InviteRow];
-      }
+      // One open invitation per organisation and address (a partial unique index): a second invite renews it.
+      const [row] = (await tx
+        .insert(orgInvites)
+        .values({ org_id: orgId, email: body.email, role: body.role, invited_by: caller.uid, created_at: now, expires_at: expires })
+        .onConflictDoUpdate({
+          target: [orgInvites.org_id, orgInvites.email],
+          targetWhere: sql`${orgInvites.status} = 'OPEN'`,
+          set: { role: body.role, invited_by: caller.uid, created_at: now, expires_at: expires },
+        })
+        .returning()) as [InviteRow];
       const names = await this.inviterAndOrg(tx, caller, orgId);
       if (existing && existing.uid !== caller.uid) {
+        // A renewed invitation replaces its unread notification rather than adding a second.
+        await tx
+          .delete(notifications)
+          .where(and(eq(notifications.uid, existing.uid), eq(notifications.nav_loc, `invite?invite_id=${row.invite_id}`), sql`${notifications.opened_at} is null`));
         await tx.insert(notifications).values({
           uid: existing.uid,
           type: 'TEAM_INVITATION',
@@ -544,12 +556,14 @@ export class OrgsService {
         .set({ opened_at: now })
         .where(and(eq(notifications.uid, caller.uid), eq(notifications.nav_loc, `invite?invite_id=${inviteId}`), sql`${notifications.opened_at} is null`));
       const name = await this.orgName(tx, locked.org_id);
-      const who = nameOf(caller.user);
+      const who = nameOf(caller.user, 'The person you invited');
       const notice: Notice = accept
         ? { uid: locked.invited_by, type: 'ORG_INVITE_ACCEPT', title: `${who} joined ${name}`, body: `${who} accepted your invitation to join ${name} as ${locked.role === 'coach' ? 'a coach' : 'a player'}.`, nav_loc: `org-management?org_id=${locked.org_id}` }
         : { uid: locked.invited_by, type: 'ORG_INVITE_DECLINE', title: `${who} declined your invitation`, body: `${who} declined your invitation to join ${name}.`, nav_loc: `org-management?org_id=${locked.org_id}` };
-      const [inviter] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, locked.invited_by));
-      if (inviter && inviter.uid !== caller.uid) await this.deps.notifier.add(tx, [notice]);
+      // The inviter hears of it while still a coach of the organisation; otherwise its coaches do.
+      const coaches = (await tx.select({ uid: orgMembers.uid }).from(orgMembers).where(and(eq(orgMembers.org_id, locked.org_id), eq(orgMembers.is_coach, true)))).map((c) => c.uid);
+      const told = (coaches.includes(locked.invited_by) ? [locked.invited_by] : coaches).filter((uid) => uid !== caller.uid);
+      await this.deps.notifier.add(tx, told.map((uid) => ({ ...notice, uid })));
       return locked.org_id;
     });
     this.deps.notifier.kick();

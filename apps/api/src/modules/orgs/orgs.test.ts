@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
-import { eventOrgShares, notifications, orgMembers, settings, subscriptions, users } from '../../db/schema/index.ts';
+import { eventOrgShares, notifications, orgMembers, orgs, settings, subscriptions, users } from '../../db/schema/index.ts';
 import { buildOrg, buildSubscription, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 import { createEvent } from '../events/events-testing.ts';
@@ -77,6 +77,14 @@ describe('GET /orgs and the organisation', () => {
     const player = await signedIn();
     await buildSubscription(server.db, { purchaser: player.uid, level: SUBSCRIPTION_LEVELS.TEAM });
     expect((await post(player.token, '/v4/orgs', { name: 'Players only' })).statusCode).toBe(403);
+  });
+
+  it('two creations at once make one organisation (a double tap never doubles the seats)', async () => {
+    const coach = await signedIn({ is_coach: true });
+    const subId = await buildSubscription(server.db, { purchaser: coach.uid, level: SUBSCRIPTION_LEVELS.TEAM });
+    const results = await Promise.all([1, 2, 3].map((i) => post(coach.token, '/v4/orgs', { name: `Club ${i}` })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await server.db.select().from(orgs).where(eq(orgs.sub_id, subId))).toHaveLength(1);
   });
 });
 
