@@ -119,8 +119,10 @@ test('a coach invites a player who registers from the mail, gets a premium seat,
   await player.getByRole('button', { name: 'Save sharing' }).click();
   await expect(player.getByRole('dialog')).toHaveCount(0);
 
-  // The coach's menu shows unread notifications; opening this one leads to the round.
-  await page.goto('/notifications');
+  // The coach's menu shows unread notifications (refreshed on the next page); opening this one leads to the round.
+  await menu(page).getByRole('link', { name: 'Events' }).click();
+  await expect(menu(page).getByTestId('unread-alert')).toBeVisible();
+  await menu(page).getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const notice = page.getByRole('link', { name: /New A round was shared with you/ }).first();
   await expect(notice).toContainText('Nia Newcomer shared "Medal at Pine Valley"');

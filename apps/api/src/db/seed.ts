@@ -72,7 +72,7 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
     await tx.update(users).set({ sub_id: teamSub.sub_id }).where(eqUid(coach.uid));
     await tx.update(users).set({ sub_id: premiumSub.sub_id }).where(eqUid(premium.uid));
 
-    const [academy] = await tx.insert(orgs).values({ name: DEMO_ORG_NAME, sub_id: teamSub.sub_id }).returning();
+    const [academy] = await tx.insert(orgs).values({ name: DEMO_ORG_NAME, colour: '#1f5f4a', sub_id: teamSub.sub_id }).returning();
     if (!academy) throw new Error('seeding the demo org returned no row');
     await tx.insert(orgMembers).values([
       { org_id: academy.org_id, uid: coach.uid, is_coach: true, seat: 'COACH' },

@@ -35,13 +35,22 @@ export function AppLayout() {
   useEffect(() => {
     if (!loggedIn) close();
   }, [loggedIn, close]);
-  // The unread badge follows the user back to the app.
+  // The unread badge follows the user back to the app, from page to page, and every minute while the app is in view.
   useEffect(() => {
     if (!loggedIn) return undefined;
     const onFocus = () => void session.refreshUnreadCount();
     window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void session.refreshUnreadCount();
+    }, 60_000);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      window.clearInterval(timer);
+    };
   }, [loggedIn]);
+  useEffect(() => {
+    if (loggedIn) void session.refreshUnreadCount();
+  }, [pathname, loggedIn]);
 
   return (
     <>
