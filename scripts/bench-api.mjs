@@ -106,7 +106,7 @@ async function main() {
   const barePort = await startProcess(['scripts/bench-api-bare.mjs'], bareEnv, (line) => (line.startsWith('LISTENING ') ? Number(line.slice(10)) : undefined));
   const bare = `http://127.0.0.1:${barePort}`;
 
-  // The statistics of a coach's whole team: the demo coach sees 14 players' seasons (305 rounds, cut to 300).
+  // The statistics of a coach's whole team: the demo coach sees 14 players' seasons (293 rounds).
   const coachLogin = await fetch(`${product}/v4/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

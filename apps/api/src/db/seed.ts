@@ -33,7 +33,7 @@ export const DEMO_ACADEMY_PLAYERS: ReadonlyArray<{ first_name: string; last_name
  * Seeds the demo accounts: a free player, a premium player and a coach who bought an active TEAM
  * subscription with branding for the branded org 'Holeout Academy', to which both players belong,
  * with twelve more academy players (academy1..12@holeout.demo). Then a season of golf: about 25
- * rounds for the player (HUNDRED level), 40 for the premium player (EIGHTY), 20 for each academy
+ * rounds for the player (HUNDRED level), 40 for the premium player (EIGHTY), 19 for each academy
  * player at their level, shared with the coach, and practice sessions, lessons and notes.
  * Runs only on an empty users table, in one transaction, so running it twice changes nothing.
  * Returns whether it seeded.
@@ -90,7 +90,7 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
     const golfers: DemoGolfer[] = [
       { uid: player.uid, level: 'HUNDRED', rounds: 25, share: { orgId: academy.org_id } },
       { uid: premium.uid, level: 'EIGHTY', rounds: 40, share: { orgId: academy.org_id } },
-      ...academy12.map((p, i) => ({ uid: p.uid, level: DEMO_ACADEMY_PLAYERS[i]!.benchmark, rounds: 20, share: 'coaches' as const })),
+      ...academy12.map((p, i) => ({ uid: p.uid, level: DEMO_ACADEMY_PLAYERS[i]!.benchmark, rounds: 19, share: 'coaches' as const })),
     ];
     await seedDemoRounds(tx, golfers, now, 20261122);
     // The coach's team views show the academy's players from the first login (14 of the 15 a group may hold).

@@ -94,7 +94,8 @@ function DataTableBody({ table, caption, rowHeaders, offset }: { table: FigureTa
  * A chart with its table beside it (below on a phone): the same numbers for screen readers and
  * for copying. The chart itself is hidden from assistive technology; the table carries it.
  * `controls` sit above the chart (a band switch), `children` below it; `caption` names the table
- * when it is not the title.
+ * when it is not the title. `stacked` puts the table under the chart at every width (a wide table:
+ * a team's players by category).
  */
 export function ChartFigure(props: {
   title: string;
@@ -105,6 +106,7 @@ export function ChartFigure(props: {
   controls?: ReactNode;
   caption?: string;
   children?: ReactNode;
+  stacked?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -125,7 +127,7 @@ export function ChartFigure(props: {
             {props.note}
           </Text>
         ) : null}
-        <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', alignItems: 'start' }}>
+        <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: props.stacked ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(280px, 1fr))', alignItems: 'start' }}>
           <Box aria-hidden="true">{props.chart}</Box>
           <DataTable table={props.table} caption={props.caption ?? props.title} />
         </Box>

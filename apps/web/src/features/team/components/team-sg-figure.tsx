@@ -52,6 +52,7 @@ export function TeamSgFigure({ title, definition, team, categories }: { title: s
         const averages = categories.map((category) => meanOf(counted.map((member) => category.value(byUid.get(member.uid)!.sg))));
         return (
           <ChartFigure
+            stacked
             title={title}
             definition={definition}
             note={`Per 18 holes, against ${benchmarkNameOf(body.benchmark)}. Above zero is better than the benchmark. Team average: the mean of the players with rounds counted, each counting once.`}
