@@ -78,7 +78,7 @@ describe('seedDemoData', () => {
     const owners = new Map<number, number>();
     for (const event of coachSees) owners.set(event.uid, (owners.get(event.uid) ?? 0) + 1);
     expect(owners.size).toBe(14);
-    expect([...owners.values()].filter((n) => n === 20)).toHaveLength(12);
+    expect([...owners.values()].filter((n) => n === 19)).toHaveLength(12);
     const practice = await server.app.inject({ url: '/v4/events?types=PRACTICE,WORKOUT,NOTE&shared=false', headers: bearer(player) });
     expect((practice.json() as { events: Array<{ event_type: string }> }).events.map((e) => e.event_type).sort()).toEqual(['NOTE', 'PRACTICE', 'PRACTICE', 'WORKOUT']);
     const lessons = await server.app.inject({ url: '/v4/events?types=LESSON', headers: bearer(player) });

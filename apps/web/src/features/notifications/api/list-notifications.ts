@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { Notification, NotificationsResponse } from '@holeout/contracts';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification, type NotificationsResponse } from '@holeout/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -21,8 +21,10 @@ export const notificationsListQuery = () =>
     queryKey: notificationsListKey,
     queryFn: ({ pageParam }) => fetchNotificationsPage(pageParam),
     initialPageParam: 0,
-    // Spec section 4: the next page starts after everything loaded; an empty page means all are loaded.
-    getNextPageParam: (last: Notification[], pages: Notification[][]) => (last.length === 0 ? undefined : pages.reduce((count, page) => count + page.length, 0)),
+    // Spec section 4: the next page starts after everything loaded; an empty page means all are loaded. A page
+    // shorter than the API's 20 is the last too, so nobody taps "Load more" to be told there is nothing more.
+    getNextPageParam: (last: Notification[], pages: Notification[][]) =>
+      last.length === 0 || last.length < NOTIFICATIONS_PAGE_SIZE ? undefined : pages.reduce((count, page) => count + page.length, 0),
   });
 
 export function useNotificationsList() {
