@@ -59,7 +59,8 @@ function DataTableBody({ table, caption, rowHeaders, offset }: { table: FigureTa
   return (
     // A table wider than a phone scrolls inside its box; the box takes focus so a keyboard can scroll it.
     <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${caption}: table` }}>
-      <Table striped withTableBorder fz="sm" miw={table.columns.length > 4 ? 480 : undefined}>
+      {/* Words stay whole (the page wraps anywhere, for long e-mails): a wide table scrolls instead of breaking "Rounds". */}
+      <Table striped withTableBorder fz="sm" miw={table.columns.length > 4 ? 480 : undefined} style={{ overflowWrap: 'normal' }}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -56,7 +56,7 @@ export function TeamFiguresTable(props: {
         player&apos;s page.
       </Text>
       <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}: table` }}>
-        <Table striped withTableBorder fz="sm" miw={columns.length > 2 ? 560 : undefined}>
+        <Table striped withTableBorder fz="sm" miw={columns.length > 2 ? 560 : undefined} style={{ overflowWrap: 'normal' }}>
           <Table.Caption>{title}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
