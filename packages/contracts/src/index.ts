@@ -7,3 +7,4 @@ export * from './password-rules.ts';
 export * from './events.ts';
 export * from './tags.ts';
 export * from './stats.ts';
+export * from './drills.ts';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_SOURCES, SUBSCRIPTION_LEVELS, SUBSCRIPTION_STATUSES } from '@holeout/golf';
-import { email } from './account.ts';
+import { email, subscription } from './account.ts';
 import { idParam } from './common.ts';
 import { singleLineText } from './text.ts';
 
@@ -61,16 +60,7 @@ export const seats = z.object({
 export type Seats = z.infer<typeof seats>;
 
 // GET /orgs/subscription?org_id=: the organisation's subscription with its seats; null without one.
-export const orgSubscription = z.object({
-  sub_id: z.number().int(),
-  level: z.number().int().min(SUBSCRIPTION_LEVELS.NONE).max(SUBSCRIPTION_LEVELS.ACADEMY),
-  has_branding: z.boolean(),
-  status: z.enum(SUBSCRIPTION_STATUSES),
-  purchaser: z.number().int(),
-  source: z.enum(PAYMENT_SOURCES),
-  expires_at: z.string().nullable(),
-  seats,
-});
+export const orgSubscription = subscription.extend({ expires_at: z.string().nullable(), seats });
 export type OrgSubscription = z.infer<typeof orgSubscription>;
 export const orgSubscriptionResponse = orgSubscription.nullable();
 

@@ -92,3 +92,9 @@ export async function loginAs(server: TestServer, user: BuiltUser): Promise<stri
 export async function issueTokenFor(server: TestServer, uid: number, userAgent?: string): Promise<string> {
   return new AccountRepository(server.db, server.clock.now).issueToken(uid, userAgent);
 }
+
+/** A built user (first name Ada unless given, last name Golfer), logged in through the API: the user and its bearer token. */
+export async function signedInUser(server: TestServer, over: { first_name?: string; is_coach?: boolean; email?: string } = {}): Promise<BuiltUser & { token: string }> {
+  const user = await buildUser(server.db, { first_name: over.first_name ?? 'Ada', last_name: 'Golfer', is_coach: over.is_coach ?? false, ...(over.email ? { email: over.email } : {}) });
+  return { ...user, token: await loginAs(server, user) };
+}

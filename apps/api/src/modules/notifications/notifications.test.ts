@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { EMAIL_MAX_ATTEMPTS, Notifier } from './notifier.ts';
-import { buildNotification, buildOrg, buildUser, loginAs } from '../../test/factories.ts';
+import { buildNotification, buildOrg, signedInUser } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 import { createEvent } from '../events/events-testing.ts';
 
@@ -13,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function signedIn(over: { first_name?: string; is_coach?: boolean } = {}) {
-  const user = await buildUser(server.db, { first_name: over.first_name ?? 'Ada', last_name: 'Golfer', is_coach: over.is_coach ?? false });
-  return { ...user, token: await loginAs(server, user) };
-}
+const signedIn = (over: Parameters<typeof signedInUser>[1] = {}) => signedInUser(server, over);
 const get = (token: string, url: string) => server.app.inject({ url, headers: bearer(token) });
 type Listed = { notifications: Array<{ notify_id: number; title: string; opened_at: string | null; type: string; nav_loc: string }> };
 

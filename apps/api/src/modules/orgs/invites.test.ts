@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_TTL_MS } from '@holeout/contracts';
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import { notifications, orgInvites, orgMembers } from '../../db/schema/index.ts';
-import { buildOrg, buildSubscription, buildUser, loginAs } from '../../test/factories.ts';
+import { buildOrg, buildSubscription, buildUser, loginAs, signedInUser } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function signedIn(over: { first_name?: string; is_coach?: boolean; email?: string } = {}) {
-  const user = await buildUser(server.db, { first_name: over.first_name ?? 'Ada', last_name: 'Golfer', is_coach: over.is_coach ?? false, ...(over.email ? { email: over.email } : {}) });
-  return { ...user, token: await loginAs(server, user) };
-}
+const signedIn = (over: Parameters<typeof signedInUser>[1] = {}) => signedInUser(server, over);
 const get = (token: string, url: string) => server.app.inject({ url, headers: bearer(token) });
 const post = (token: string, url: string, payload?: unknown) => server.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import { eventOrgShares, notifications, orgMembers, orgs, settings, subscriptions, users } from '../../db/schema/index.ts';
-import { buildOrg, buildSubscription, buildUser, loginAs } from '../../test/factories.ts';
+import { buildOrg, buildSubscription, buildUser, loginAs, signedInUser } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 import { createEvent } from '../events/events-testing.ts';
 
@@ -12,10 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function signedIn(over: { first_name?: string; is_coach?: boolean } = {}) {
-  const user = await buildUser(server.db, { first_name: over.first_name ?? 'Ada', last_name: 'Golfer', is_coach: over.is_coach ?? false });
-  return { ...user, token: await loginAs(server, user) };
-}
+const signedIn = (over: Parameters<typeof signedInUser>[1] = {}) => signedInUser(server, over);
 const get = (token: string, url: string) => server.app.inject({ url, headers: bearer(token) });
 const post = (token: string, url: string, payload: unknown) => server.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 const del = (token: string, url: string) => server.app.inject({ method: 'DELETE', url, headers: bearer(token) });

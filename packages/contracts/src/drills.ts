@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import type { StatCategory } from '@holeout/golf';
+import { orgShare, userShare } from './account.ts';
+import { idParam } from './common.ts';
+import { hasForbiddenCharacters, multiLineText, singleLineText } from './text.ts';
+
+/**
+ * Drills and drill results (spec sections 3, 5 and 7; api-contract.md "Drills and results"): a
+ * drill names the fields each attempt records; a result's values are checked against them.
+ */
+
+/** Drill field types (spec section 3). */
+export const DRILL_FIELD_TYPES = ['NUMBER', 'STRING', 'SELECT', 'TOGGLE'] as const;
+export type DrillFieldType = (typeof DRILL_FIELD_TYPES)[number];
+
+/** The stat categories of spec section 3, which a drill may practise. */
+export const DRILL_CATEGORIES = [
+  'shortPutts',
+  'midPutts',
+  'longPutts',
+  'fwChips',
+  'roughChips',
+  'sandChips',
+  'shortApproach',
+  'midApproach',
+  'longApproach',
+  'drive',
+  'other',
+] as const satisfies readonly StatCategory[];
+
+export const MAX_DRILL_FIELDS = 20;
+export const MAX_SELECT_OPTIONS = 20;
+/** The longest STRING field a drill may ask for. */
+export const MAX_STRING_FIELD = 2000;
+/** Spec section 5 and section 8: asking for a drill by both ids is refused with exactly this. */
+export const BOTH_DRILL_IDS_MESSAGE = 'Cannot specify both drill_id and ced_id';
+
+const line = (max: number, what: string) => singleLineText.pipe(z.string().trim().min(1, `${what} is needed`).max(max, `${what} is at most ${max} characters`));
+
+/** A field's key: how its value is stored in a result ("made", "green_speed"). */
+const fieldKey = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'A field key is 1 to 32 lower-case letters, digits or _, starting with a letter');
+const fieldBase = { key: fieldKey, label: line(60, 'A field label'), required: z.boolean().default(false) };
+const finite = z.number().finite();
+
+export const drillField = z.discriminatedUnion('type', [
+  z.object({
+    ...fieldBase,
+    type: z.literal('NUMBER'),
+    min: finite.nullable().default(null),
+    max: finite.nullable().default(null),
+    step: z.number().positive('A step is more than 0').finite().nullable().default(null),
+    unit: singleLineText.pipe(z.string().trim().max(16, 'A unit is at most 16 characters')).nullable().default(null),
+  }),
+  z.object({ ...fieldBase, type: z.literal('STRING'), max: z.number().int().min(1).max(MAX_STRING_FIELD).default(500) }),
+  z.object({
+    ...fieldBase,
+    type: z.literal('SELECT'),
+    options: z.array(line(40, 'An option')).min(1, 'A choice needs at least one option').max(MAX_SELECT_OPTIONS, `A choice has at most ${MAX_SELECT_OPTIONS} options`),
+  }),
+  z.object({ ...fieldBase, type: z.literal('TOGGLE') }),
+]);
+export type DrillField = z.infer<typeof drillField>;
+
+/** POST /drills (create) and POST /drills?drill_id= (update). */
+export const drillBody = z
+  .object({
+    title: line(80, 'A title'),
+    description: multiLineText.pipe(z.string().trim().max(4000, 'A description is at most 4000 characters')).default(''),
+    category: z.enum(DRILL_CATEGORIES).nullable().default(null),
+    folder_id: z.number().int().positive().nullable().default(null),
+    fields: z.array(drillField).min(1, 'A drill records at least one field').max(MAX_DRILL_FIELDS, `A drill has at most ${MAX_DRILL_FIELDS} fields`),
+    /** The NUMBER field that is the attempt's score (progress charts it), or null. */
+    score_field: fieldKey.nullable().default(null),
+    higher_is_better: z.boolean().default(true),
+    usershares: z.array(userShare).max(50).optional(),
+    orgshares: z.array(orgShare).max(50).optional(),
+  })
+  .superRefine((drill, context) => {
+    const seen = new Set<string>();
+    drill.fields.forEach((field, index) => {
+      if (seen.has(field.key)) context.addIssue({ code: 'custom', path: ['fields', index, 'key'], message: `Two fields share the key "${field.key}"` });
+      seen.add(field.key);
+      if (field.type === 'NUMBER' && field.min !== null && field.max !== null && field.min > field.max) {
+        context.addIssue({ code: 'custom', path: ['fields', index, 'max'], message: 'The highest value is below the lowest' });
+      }
+      if (field.type === 'SELECT' && new Set(field.options).size !== field.options.length) {
+        context.addIssue({ code: 'custom', path: ['fields', index, 'options'], message: 'Two options are the same' });
+      }
+    });
+    if (drill.score_field !== null) {
+      const score = drill.fields.find((field) => field.key === drill.score_field);
+      if (!score || score.type !== 'NUMBER') context.addIssue({ code: 'custom', path: ['score_field'], message: 'The score is one of the drill\'s number fields' });
+    }
+  });
+export type DrillBody = z.input<typeof drillBody>;
+
+/** GET /drills: all, or one by drill_id, or the drill of an event drill by ced_id; never both. */
+export const drillsQuery = z
+  .object({ drill_id: idParam.optional(), ced_id: idParam.optional() })
+  .refine((query) => query.drill_id === undefined || query.ced_id === undefined, { message: BOTH_DRILL_IDS_MESSAGE });
+
+/** A result's values: field key to a number, a string or a boolean; checked against the drill by checkResultValues. */
+export const resultValues = z.record(z.string().max(32), z.union([z.number(), z.string().max(MAX_STRING_FIELD), z.boolean(), z.null()]));
+export type ResultValues = z.infer<typeof resultValues>;
+
+/** POST /drills/results (create) and ?drillresult_id= (update). */
+export const drillResultBody = z.object({
+  ced_id: z.number().int().positive(),
+  time: z.iso.datetime({ offset: true }).optional(),
+  values: resultValues,
+});
+export type DrillResultBody = z.input<typeof drillResultBody>;
+
+/** Where a result's values disagree with the drill: the field's key and what is wrong, as a user reads it. */
+export interface ValueProblem {
+  field: string;
+  message: string;
+}
+
+/** A NUMBER value is on the field's step, counted from its minimum (or 0), to within rounding. */
+function onStep(value: number, step: number, from: number): boolean {
+  const steps = (value - from) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9 * Math.max(1, Math.abs(steps));
+}
+
+/**
+ * Checks a result's values against the drill's fields (type, bounds, step, options, required)
+ * and answers the values to store (keys of the drill only, in its order, missing optional values
+ * left out) or every problem found.
+ */
+export function checkResultValues(fields: readonly DrillField[], values: ResultValues): { ok: true; values: ResultValues } | { ok: false; problems: ValueProblem[] } {
+  const problems: ValueProblem[] = [];
+  const known = new Set(fields.map((field) => field.key));
+  for (const key of Object.keys(values)) if (!known.has(key)) problems.push({ field: key, message: 'is not a field of this drill' });
+  const clean: ResultValues = {};
+  for (const field of fields) {
+    const value = values[field.key];
+    if (value === undefined || value === null || value === '') {
+      if (field.required) problems.push({ field: field.key, message: `${field.label} is needed` });
+      continue;
+    }
+    switch (field.type) {
+      case 'NUMBER':
+        if (typeof value !== 'number' || !Number.isFinite(value)) problems.push({ field: field.key, message: `${field.label} must be a number` });
+        else if (field.min !== null && value < field.min) problems.push({ field: field.key, message: `${field.label} is at least ${field.min}` });
+        else if (field.max !== null && value > field.max) problems.push({ field: field.key, message: `${field.label} is at most ${field.max}` });
+        else if (field.step !== null && !onStep(value, field.step, field.min ?? 0)) problems.push({ field: field.key, message: `${field.label} goes in steps of ${field.step}` });
+        else clean[field.key] = value;
+        break;
+      case 'STRING':
+        if (typeof value !== 'string') problems.push({ field: field.key, message: `${field.label} must be text` });
+        else if (value.length > field.max) problems.push({ field: field.key, message: `${field.label} is at most ${field.max} characters` });
+        else if (hasForbiddenCharacters(value, true)) problems.push({ field: field.key, message: `${field.label} must be plain text` });
+        else clean[field.key] = value;
+        break;
+      case 'SELECT':
+        if (typeof value !== 'string' || !field.options.includes(value)) problems.push({ field: field.key, message: `${field.label} is one of: ${field.options.join(', ')}` });
+        else clean[field.key] = value;
+        break;
+      case 'TOGGLE':
+        if (typeof value !== 'boolean') problems.push({ field: field.key, message: `${field.label} is on or off (true or false)` });
+        else clean[field.key] = value;
+        break;
+    }
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, values: clean };
+}
