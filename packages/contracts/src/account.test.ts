@@ -43,6 +43,10 @@ describe('common, notifications and orgs contracts', () => {
   it('shapes the error body, unread count and org list', () => {
     expect(errorBody.parse({ error: 'Not logged in', code: 'UNAUTHORIZED' })).toEqual({ error: 'Not logged in', code: 'UNAUTHORIZED' });
     expect(countUnreadResponse.safeParse({ count: -1 }).success).toBe(false);
-    expect(orgList.parse([{ org_id: 1, name: 'Holeout Academy', media_id: null, sub_id: 3 }])).toHaveLength(1);
+    const member = { org_id: 1, name: 'Holeout Academy', media_id: null, logo_url: null, colour: null, sub_id: 3, role: 'player', is_purchaser: false, seat: 'PREMIUM' };
+    expect(orgList.parse([member])).toHaveLength(1);
+    // A member's role and seat are the contract's words only.
+    expect(orgList.safeParse([{ ...member, role: 'owner' }]).success).toBe(false);
+    expect(orgList.safeParse([{ ...member, seat: 'GOLD' }]).success).toBe(false);
   });
 });

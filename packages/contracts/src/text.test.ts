@@ -24,10 +24,29 @@ const validInputs: Record<string, Record<string, unknown>> = {
   tagIdQuery: { tag_id: 4 },
   tagUpsertQuery: { tag_id: 4 },
   statsQuery: { rounds: '12,15', players: '7', benchmark: 'TOUR' },
+  orgBody: { name: 'Pine Valley Academy', media_id: null, colour: '#1e6b52' },
+  orgIdQuery: { org_id: 2 },
+  orgUpsertQuery: { org_id: 2 },
+  orgMemberQuery: { org_id: 2, uid: 9 },
+  seatBody: { uid: 9, seat: 'PREMIUM' },
+  inviteBody: { email: 'nia@example.test', role: 'player' },
+  inviteIdQuery: { invite_id: 3 },
+  invitesQuery: { org_id: 2 },
+  notificationsQuery: { start: 20 },
+  readNotificationsQuery: { notify_id: '1,2' },
+  drillBody: {
+    title: 'Gate drill',
+    description: 'Ten putts from 4 ft through a gate of tees',
+    category: 'shortPutts',
+    fields: [{ key: 'made', label: 'Putts made of 10', type: 'NUMBER', min: 0, max: 10, step: 1 }],
+    score_field: 'made',
+  },
+  drillsQuery: { drill_id: 5 },
+  drillResultBody: { ced_id: 31, time: '2026-11-21T16:20:00Z', values: { made: 7 } },
 };
 
 /** Fields that take several lines: tabs and line breaks are fine there, the rest is not. */
-const MULTI_LINE = new Set(['eventBody.notes']);
+const MULTI_LINE = new Set(['eventBody.notes', 'drillBody.description']);
 
 /** Characters no text field takes: controls, bidi overrides and isolates, zero-width and invisible separators. */
 const FORBIDDEN = {

@@ -71,6 +71,18 @@ describe('app frame', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('the top bar shows the organisation\'s name and logo when branding applies, and the product name otherwise', async () => {
+    signIn();
+    session.store.set((state) => ({ ...state, branding: { orgId: 2, name: 'Pine Valley Academy', mediaId: 9, logoUrl: '/v4/media/9.webp', colour: null } }));
+    renderApp(paths.root);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('header-brand')).toHaveTextContent('Pine Valley Academy');
+    expect(screen.getByTestId('header-logo')).toHaveAttribute('src', '/v4/media/9.webp');
+    session.store.set((state) => ({ ...state, branding: null }));
+    await waitFor(() => expect(screen.getByTestId('header-brand')).toHaveTextContent('Holeout'));
+    expect(screen.queryByTestId('header-logo')).toBeNull();
+  });
+
   it('has one navigation landmark, "Main menu", and no <nav> inside a <nav>', async () => {
     signIn();
     renderApp(paths.root);

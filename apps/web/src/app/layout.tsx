@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
@@ -25,6 +25,7 @@ function useDocumentTitle(): void {
 export function AppLayout() {
   const loggedIn = useSession((s) => s.status === 'loggedIn');
   const brand = useBrandName();
+  const logo = useSession((s) => s.branding?.logoUrl ?? null);
   const { pathname } = useLocation();
   const [opened, { toggle, open, close }] = useDisclosure(false);
   const openMenu = useCallback(() => open(), [open]);
@@ -63,6 +64,8 @@ export function AppLayout() {
         <AppShell.Header>
           <Group h="100%" px="md" gap="sm" wrap="nowrap">
             {loggedIn && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" aria-expanded={opened} />}
+            {/* The organisation's logo beside its name when branding applies (decorative: the name follows). */}
+            {logo && <Image src={logo} alt="" h={32} w={32} fit="contain" data-testid="header-logo" />}
             {/* The product (or organisation) name; each page's own name is its one h1. */}
             <Text component="p" fw={700} fz="xl" c="brand" truncate="end" data-testid="header-brand">
               {brand}
