@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { safeNextPath } from '../lib/next-path.ts';
 import { session } from '../lib/session/session.ts';
 import { useSession } from '../lib/session/use-session.ts';
 import { useEdgeSwipe } from '../lib/use-edge-swipe.ts';
@@ -100,7 +101,9 @@ export function RequireAuth() {
  */
 export function RequireGuest() {
   const status = useSession((s) => s.status);
+  const { search } = useLocation();
   if (status === 'loading') return <RouteLoading />;
-  if (status === 'loggedIn') return <Navigate to={paths.root} replace />;
+  // Signed in already: where the link meant to lead (an invitation's `next`), else the root page.
+  if (status === 'loggedIn') return <Navigate to={safeNextPath(new URLSearchParams(search).get('next')) ?? paths.root} replace />;
   return <Outlet />;
 }

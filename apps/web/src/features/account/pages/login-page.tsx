@@ -6,7 +6,7 @@ import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { checkLoginForm } from '../components/check-login.ts';
-import { nextParam, safeNextPath } from '../components/next-path.ts';
+import { nextParam, safeNextPath } from '../../../lib/next-path.ts';
 
 const ROOT = '/';
 

@@ -109,3 +109,16 @@ describe('registration and verify-user: ?next= and ?email=', () => {
     expect(router.state.location.search).toBe('?email=ann%40example.com');
   });
 });
+
+describe('signed in already', () => {
+  it('registration with ?next= goes straight to the next path; without one, to the root page; never off the app', async () => {
+    loginApi();
+    localStorage.setItem('token', 'tok-2');
+    session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(), subscription: buildSubscription(), subscriptionLoaded: true, settings: buildSettings() });
+    const first = renderApp(`/registration?next=${NEXT}`);
+    await waitFor(() => expect(`${first.router.state.location.pathname}${first.router.state.location.search}`).toBe(INVITE));
+    first.unmount();
+    const second = renderApp(`/registration?next=${encodeURIComponent('//evil.example/x')}`);
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/'));
+  });
+});

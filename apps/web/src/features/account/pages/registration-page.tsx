@@ -7,7 +7,7 @@ import { useRegisterAccount } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { apiFieldErrors } from '../components/api-field-errors.ts';
 import { fieldErrors } from '../components/field-errors.ts';
-import { nextParam, safeNextPath } from '../components/next-path.ts';
+import { nextParam, safeNextPath } from '../../../lib/next-path.ts';
 import { newPasswordProblem, NewPasswordInput } from '../components/password-strength.tsx';
 
 export default function RegistrationPage() {

@@ -7,7 +7,7 @@ import { useResendVerificationCode } from '../api/resend-code.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { fieldErrors } from '../components/field-errors.ts';
-import { nextParam, safeNextPath } from '../components/next-path.ts';
+import { nextParam, safeNextPath } from '../../../lib/next-path.ts';
 
 export default function VerifyUserPage() {
   const [params] = useSearchParams();
