@@ -7,8 +7,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NO_VALUE } from '../../stats/lib/format.ts';
 import { playerPagePath, type TeamArea } from '../lib/team-areas.ts';
-import { meanOf, type Team, type TeamMember } from '../lib/team-members.ts';
-import { TeamCard } from './team-card.tsx';
+import type { StatBody } from '../../stats/api/stats.ts';
+import { byPlayer, meanOf, roundsByPlayer, type Team, type TeamMember } from '../lib/team-members.ts';
+import { useTeamStat } from '../lib/use-team.ts';
+import { TeamCard, TeamQueryCard } from './team-card.tsx';
 
 /** What a figure is for a player: a number, null (nothing to count yet) or undefined (no rounds counted). */
 export type Figure = number | null | undefined;
@@ -96,5 +98,40 @@ export function TeamFiguresTable(props: {
         </Table>
       </ScrollArea>
     </TeamCard>
+  );
+}
+
+type SummaryPlayer = StatBody<'summary'>['players'][number];
+type SgPlayer = StatBody<'sg'>['players'][number];
+
+/**
+ * A part of the game's key figures drawn from the summary and strokes gained: the two statistics
+ * are asked for, and `columns` picks each column's figure from them per player.
+ */
+export function SummarySgFigures(props: {
+  title: string;
+  definition: ReactNode;
+  note: ReactNode;
+  area: TeamArea;
+  team: Team;
+  columns: (figures: ReadonlyMap<number, SummaryPlayer>, gained: ReadonlyMap<number, SgPlayer>) => TeamColumn[];
+}) {
+  const { title, team } = props;
+  const summary = useTeamStat('summary', team);
+  const sg = useTeamStat('sg', team);
+  return (
+    <TeamQueryCard title={title} queries={[summary, sg]}>
+      {() => (
+        <TeamFiguresTable
+          title={title}
+          definition={props.definition}
+          note={props.note}
+          area={props.area}
+          team={team}
+          rounds={roundsByPlayer(summary.data!.players)}
+          columns={props.columns(byPlayer(summary.data!.players), byPlayer(sg.data!.players))}
+        />
+      )}
+    </TeamQueryCard>
   );
 }

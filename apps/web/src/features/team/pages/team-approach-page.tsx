@@ -6,42 +6,28 @@ import { DEFINITIONS, sgApproachDefinition } from '../../stats/lib/definitions.t
 import { formatPercent, formatSg } from '../../stats/lib/format.ts';
 import { approachBandLabels } from '../../stats/lib/player-bands.ts';
 import { usePlayerView } from '../../stats/lib/player-view.ts';
-import { TeamQueryCard } from '../components/team-card.tsx';
-import { TeamFiguresTable } from '../components/team-figures-table.tsx';
+import { SummarySgFigures } from '../components/team-figures-table.tsx';
 import { TeamPage } from '../components/team-page.tsx';
 import { TeamSgFigure } from '../components/team-sg-figure.tsx';
-import { byPlayer, figureOf, roundsByPlayer, type Team } from '../lib/team-members.ts';
-import { useTeamStat } from '../lib/use-team.ts';
+import { figureOf, type Team } from '../lib/team-members.ts';
 
 function ApproachFigures({ team }: { team: Team }) {
   const { units, boundaries } = usePlayerView();
   const bands = approachBandLabels(boundaries, units);
-  const summary = useTeamStat('summary', team);
-  const sg = useTeamStat('sg', team);
-  const title = 'Approach figures';
   return (
-    <TeamQueryCard title={title} queries={[summary, sg]}>
-      {() => {
-        const figures = byPlayer(summary.data!.players);
-        const gained = byPlayer(sg.data!.players);
-        return (
-          <TeamFiguresTable
-            title={title}
-            definition={`${DEFINITIONS.gir} ${sgApproachDefinition(bands)}`}
-            note="Greens in regulation out of the holes played; strokes gained per 18 holes against the benchmark."
-            area="approach"
-            team={team}
-            rounds={roundsByPlayer(summary.data!.players)}
-            columns={[
-              { label: 'Greens in regulation', value: figureOf(figures, (player) => player.gir_pct), format: (value) => formatPercent(value) },
-              { label: `SG short approach (${bands.short})`, value: figureOf(gained, (player) => player.sg.approach.short), format: formatSg },
-              { label: `SG mid approach (${bands.mid})`, value: figureOf(gained, (player) => player.sg.approach.mid), format: formatSg },
-              { label: `SG long approach (${bands.long.toLowerCase()})`, value: figureOf(gained, (player) => player.sg.approach.long), format: formatSg },
-            ]}
-          />
-        );
-      }}
-    </TeamQueryCard>
+    <SummarySgFigures
+      title="Approach figures"
+      definition={`${DEFINITIONS.gir} ${sgApproachDefinition(bands)}`}
+      note="Greens in regulation out of the holes played; strokes gained per 18 holes against the benchmark."
+      area="approach"
+      team={team}
+      columns={(figures, gained) => [
+        { label: 'Greens in regulation', value: figureOf(figures, (player) => player.gir_pct), format: (value) => formatPercent(value) },
+        { label: `SG short approach (${bands.short})`, value: figureOf(gained, (player) => player.sg.approach.short), format: formatSg },
+        { label: `SG mid approach (${bands.mid})`, value: figureOf(gained, (player) => player.sg.approach.mid), format: formatSg },
+        { label: `SG long approach (${bands.long.toLowerCase()})`, value: figureOf(gained, (player) => player.sg.approach.long), format: formatSg },
+      ]}
+    />
   );
 }
 

@@ -5,40 +5,26 @@
 import { DEFINITIONS } from '../../stats/lib/definitions.ts';
 import { formatDistance, formatPercent, formatSg } from '../../stats/lib/format.ts';
 import { useUnits } from '../../stats/lib/player-view.ts';
-import { TeamQueryCard } from '../components/team-card.tsx';
-import { TeamFiguresTable } from '../components/team-figures-table.tsx';
+import { SummarySgFigures } from '../components/team-figures-table.tsx';
 import { TeamPage } from '../components/team-page.tsx';
 import { TeamSgFigure } from '../components/team-sg-figure.tsx';
-import { byPlayer, figureOf, roundsByPlayer, type Team } from '../lib/team-members.ts';
-import { useTeamStat } from '../lib/use-team.ts';
+import { figureOf, type Team } from '../lib/team-members.ts';
 
 function DrivingFigures({ team }: { team: Team }) {
   const units = useUnits();
-  const summary = useTeamStat('summary', team);
-  const sg = useTeamStat('sg', team);
-  const title = 'Driving figures';
   return (
-    <TeamQueryCard title={title} queries={[summary, sg]}>
-      {() => {
-        const figures = byPlayer(summary.data!.players);
-        const gained = byPlayer(sg.data!.players);
-        return (
-          <TeamFiguresTable
-            title={title}
-            definition={`${DEFINITIONS.drives} ${DEFINITIONS.fairways} ${DEFINITIONS.sgTee}`}
-            note="Average drive of the drives measured; fairways hit out of the drives on par 4s and 5s; strokes gained per 18 holes against the benchmark."
-            area="drives"
-            team={team}
-            rounds={roundsByPlayer(summary.data!.players)}
-            columns={[
-              { label: 'Average drive', value: figureOf(figures, (player) => player.avg_drive), format: (value) => formatDistance(value, 'long', units) },
-              { label: 'Fairways hit', value: figureOf(figures, (player) => player.fairways_pct), format: (value) => formatPercent(value) },
-              { label: 'SG off the tee', value: figureOf(gained, (player) => player.sg.tee), format: formatSg },
-            ]}
-          />
-        );
-      }}
-    </TeamQueryCard>
+    <SummarySgFigures
+      title="Driving figures"
+      definition={`${DEFINITIONS.drives} ${DEFINITIONS.fairways} ${DEFINITIONS.sgTee}`}
+      note="Average drive of the drives measured; fairways hit out of the drives on par 4s and 5s; strokes gained per 18 holes against the benchmark."
+      area="drives"
+      team={team}
+      columns={(figures, gained) => [
+        { label: 'Average drive', value: figureOf(figures, (player) => player.avg_drive), format: (value) => formatDistance(value, 'long', units) },
+        { label: 'Fairways hit', value: figureOf(figures, (player) => player.fairways_pct), format: (value) => formatPercent(value) },
+        { label: 'SG off the tee', value: figureOf(gained, (player) => player.sg.tee), format: formatSg },
+      ]}
+    />
   );
 }
 

@@ -7,45 +7,31 @@ import { DEFINITIONS, sgPuttingDefinition } from '../../stats/lib/definitions.ts
 import { formatNumber, formatPercent, formatSg } from '../../stats/lib/format.ts';
 import { puttBandLabels } from '../../stats/lib/player-bands.ts';
 import { usePlayerView } from '../../stats/lib/player-view.ts';
-import { TeamQueryCard } from '../components/team-card.tsx';
-import { TeamFiguresTable } from '../components/team-figures-table.tsx';
+import { SummarySgFigures } from '../components/team-figures-table.tsx';
 import { TeamPage } from '../components/team-page.tsx';
 import { TeamSgFigure } from '../components/team-sg-figure.tsx';
-import { byPlayer, figureOf, roundsByPlayer, type Team } from '../lib/team-members.ts';
-import { useTeamStat } from '../lib/use-team.ts';
+import { figureOf, type Team } from '../lib/team-members.ts';
 
 function PuttingFigures({ team }: { team: Team }) {
   const { units, boundaries } = usePlayerView();
   const bands = puttBandLabels(boundaries, units);
-  const summary = useTeamStat('summary', team);
-  const sg = useTeamStat('sg', team);
-  const title = 'Putting figures';
   return (
-    <TeamQueryCard title={title} queries={[summary, sg]}>
-      {() => {
-        const figures = byPlayer(summary.data!.players);
-        const gained = byPlayer(sg.data!.players);
-        return (
-          <TeamFiguresTable
-            title={title}
-            definition={`${DEFINITIONS.puttsPerRound} ${DEFINITIONS.puttsPerGir} ${DEFINITIONS.threePuttAvoid} ${DEFINITIONS.onePutt} ${sgPuttingDefinition(bands)}`}
-            note="Putts per round of 18 holes; strokes gained per 18 holes against the benchmark."
-            area="putting"
-            team={team}
-            rounds={roundsByPlayer(summary.data!.players)}
-            columns={[
-              { label: 'Putts per round', value: figureOf(figures, (player) => player.putts_per_round), format: (value) => formatNumber(value, 1) },
-              { label: 'Putts per GIR', value: figureOf(figures, (player) => player.putts_per_gir), format: (value) => formatNumber(value, 2) },
-              { label: '3-putt avoidance', value: figureOf(figures, (player) => player.three_putt_avoid_pct), format: (value) => formatPercent(value) },
-              { label: 'One-putts', value: figureOf(figures, (player) => player.one_putt_pct), format: (value) => formatPercent(value) },
-              { label: `SG short putts (${bands.short.toLowerCase()})`, value: figureOf(gained, (player) => player.sg.putt.short), format: formatSg },
-              { label: `SG mid putts (${bands.mid})`, value: figureOf(gained, (player) => player.sg.putt.mid), format: formatSg },
-              { label: `SG long putts (${bands.long.toLowerCase()})`, value: figureOf(gained, (player) => player.sg.putt.long), format: formatSg },
-            ]}
-          />
-        );
-      }}
-    </TeamQueryCard>
+    <SummarySgFigures
+      title="Putting figures"
+      definition={`${DEFINITIONS.puttsPerRound} ${DEFINITIONS.puttsPerGir} ${DEFINITIONS.threePuttAvoid} ${DEFINITIONS.onePutt} ${sgPuttingDefinition(bands)}`}
+      note="Putts per round of 18 holes; strokes gained per 18 holes against the benchmark."
+      area="putting"
+      team={team}
+      columns={(figures, gained) => [
+        { label: 'Putts per round', value: figureOf(figures, (player) => player.putts_per_round), format: (value) => formatNumber(value, 1) },
+        { label: 'Putts per GIR', value: figureOf(figures, (player) => player.putts_per_gir), format: (value) => formatNumber(value, 2) },
+        { label: '3-putt avoidance', value: figureOf(figures, (player) => player.three_putt_avoid_pct), format: (value) => formatPercent(value) },
+        { label: 'One-putts', value: figureOf(figures, (player) => player.one_putt_pct), format: (value) => formatPercent(value) },
+        { label: `SG short putts (${bands.short.toLowerCase()})`, value: figureOf(gained, (player) => player.sg.putt.short), format: formatSg },
+        { label: `SG mid putts (${bands.mid})`, value: figureOf(gained, (player) => player.sg.putt.mid), format: formatSg },
+        { label: `SG long putts (${bands.long.toLowerCase()})`, value: figureOf(gained, (player) => player.sg.putt.long), format: formatSg },
+      ]}
+    />
   );
 }
 
