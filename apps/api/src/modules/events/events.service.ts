@@ -272,8 +272,10 @@ export class EventsService {
       await this.repository.replace(tx, eventId, owner, write, shares);
       const after = shares?.usershares ?? loaded.usershares;
       const userAdded = shares && scope !== 'SHARE_SELF' ? this.sharedNotices(caller, eventId, body.event_type, body.title, loaded.usershares, shares.usershares) : [];
-      const coachesBefore = await this.coachesReached(tx, owner, loaded.event.share as ShareScope, loaded.orgshares);
-      const coachesAfter = await this.coachesReached(tx, owner, scope, shares?.orgshares ?? loaded.orgshares);
+      // Who the scope and organisation shares reach changes only when they do: an ordinary edit asks nothing more.
+      const reachChanged = scope !== loaded.event.share || shares !== null;
+      const coachesBefore = reachChanged ? await this.coachesReached(tx, owner, loaded.event.share as ShareScope, loaded.orgshares) : new Set<number>();
+      const coachesAfter = reachChanged ? await this.coachesReached(tx, owner, scope, shares?.orgshares ?? loaded.orgshares) : new Set<number>();
       const added = [...userAdded, ...(await this.coachNotices(tx, caller, { eventId, owner, type: body.event_type, title: body.title }, coachesBefore, coachesAfter, userAdded))];
       const viewers = [...new Set([...after.map((s) => s.uid), owner])].filter((uid) => uid !== caller.uid && !added.some((a) => a.uid === uid));
       const told = await this.repository.recentlyToldOfUpdate(tx, viewers, navLoc);
