@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StatCategory } from '@holeout/golf';
 import { orgShare, userShare } from './account.ts';
-import { idParam } from './common.ts';
+import { idListParam, idParam } from './common.ts';
 import { hasForbiddenCharacters, multiLineText, singleLineText } from './text.ts';
 
 /**
@@ -165,3 +165,83 @@ export function checkResultValues(fields: readonly DrillField[], values: ResultV
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, values: clean };
 }
+
+/** The code of the 403 a free player gets when creating what practice needs (drills, folders, results). */
+export const PREMIUM_REQUIRED_CODE = 'PREMIUM_REQUIRED';
+
+/** A drill as answered: the body's fields plus its owner, its own shares and the caller's permission. */
+export const drill = z.object({
+  drill_id: z.number().int(),
+  uid: z.number().int().describe('The owner'),
+  folder_id: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(DRILL_CATEGORIES).nullable(),
+  fields: z.array(drillField),
+  score_field: z.string().nullable(),
+  higher_is_better: z.boolean(),
+  usershares: z.array(userShare).describe("The drill's own shares; empty means it follows its folder's"),
+  orgshares: z.array(orgShare),
+  permissions: z.number().int().describe("The caller's own permission"),
+  updated_at: z.string(),
+});
+export type DrillResponse = z.infer<typeof drill>;
+export const drillsResponse = z.object({ drills: z.array(drill) });
+export const drillIdQuery = z.object({ drill_id: idParam });
+export const drillUpsertQuery = z.object({ drill_id: idParam.optional() });
+
+/** A drill library folder (api-contract.md "Drills and results": not in the spec's list, same conventions). */
+export const folder = z.object({
+  folder_id: z.number().int(),
+  uid: z.number().int().describe('The owner'),
+  name: z.string(),
+  usershares: z.array(userShare),
+  orgshares: z.array(orgShare),
+  permissions: z.number().int().describe("The caller's own permission: the highest of their own share and their organisations' (spec section 6)"),
+  drills: z.number().int().describe('How many drills it holds that the caller may see'),
+});
+export type FolderResponse = z.infer<typeof folder>;
+export const foldersResponse = z.object({ folders: z.array(folder) });
+export const folderBody = z.object({
+  name: line(60, 'A folder name'),
+  usershares: z.array(userShare).max(50).default([]),
+  orgshares: z.array(orgShare).max(50).default([]),
+});
+export type FolderBody = z.input<typeof folderBody>;
+export const folderIdQuery = z.object({ folder_id: idParam });
+export const folderUpsertQuery = z.object({ folder_id: idParam.optional() });
+
+/** A drill result (api-contract.md): uid is the player (the owner of the event); recorded_by who entered it. */
+export const drillResult = z.object({
+  drillresult_id: z.number().int(),
+  ced_id: z.number().int(),
+  drill_id: z.number().int(),
+  event_id: z.number().int(),
+  uid: z.number().int().describe('The player: the owner of the event'),
+  recorded_by: z.number().int().nullable().describe('Who entered it (the player, or a coach with ADD on the event); null once their account is gone'),
+  time: z.string(),
+  values: resultValues,
+  /** The value of the drill's score field, or null. */
+  score: z.number().nullable(),
+});
+export type DrillResultResponse = z.infer<typeof drillResult>;
+export const drillResultsResponse = z.object({ results: z.array(drillResult) });
+
+/**
+ * GET /drills/results: the results of event drills (`ced_id=1,2`, as the spec has it), or of one
+ * drill across events (`drill_id`, optionally for the players `uids`, oldest first), that the caller may see.
+ */
+export const drillResultsQuery = z
+  .object({
+    ced_id: idListParam.optional(),
+    drill_id: idParam.optional(),
+    uids: idListParam.optional(),
+    from: z.iso.date().optional(),
+  })
+  .refine((query) => (query.ced_id === undefined) !== (query.drill_id === undefined), { message: 'Give either ced_id or drill_id' })
+  .refine((query) => query.uids === undefined || query.drill_id !== undefined, { message: 'uids goes with drill_id' });
+export const drillResultIdQuery = z.object({ drillresult_id: idParam });
+export const drillResultUpsertQuery = z.object({ drillresult_id: idParam.optional() });
+
+/** The most results one GET /drills/results answers (a drill over years for 15 players fits). */
+export const MAX_DRILL_RESULTS = 3000;

@@ -37,6 +37,8 @@ export type RoundBody = z.infer<typeof round>;
 
 /** At most 15 users on an event's share list (spec section 9: per-event lists of users). */
 export const MAX_EVENT_USERS = 15;
+/** The most drills one practice, lesson or workout holds. */
+export const MAX_EVENT_DRILLS = 30;
 
 // POST /events (create) and POST /events?event_id= (replace the editable fields)
 export const eventBody = z
@@ -52,8 +54,18 @@ export const eventBody = z
     usershares: z.array(userShare).max(MAX_EVENT_USERS, `An event is shared with at most ${MAX_EVENT_USERS} users`).optional(),
     orgshares: z.array(orgShare).max(50).optional(),
     round: round.nullable().default(null),
+    /**
+     * The drills of a practice, lesson or workout, in order. An entry with its ced_id keeps that
+     * event drill (and its results); one without places the drill anew. Left out: unchanged; an
+     * event drill left out of a given list goes, with its results.
+     */
+    eventdrills: z
+      .array(z.object({ drill_id: z.number().int().positive(), ced_id: z.number().int().positive().optional() }))
+      .max(MAX_EVENT_DRILLS, `An event holds at most ${MAX_EVENT_DRILLS} drills`)
+      .optional(),
   })
   .superRefine((event, context) => {
+    if (event.event_type === 'ROUND' && event.eventdrills && event.eventdrills.length > 0) context.addIssue({ code: 'custom', path: ['eventdrills'], message: 'A ROUND event carries no drills' });
     if (event.event_type === 'ROUND' && !event.round) context.addIssue({ code: 'custom', path: ['round'], message: 'A ROUND event needs its round' });
     if (event.event_type !== 'ROUND' && event.round) context.addIssue({ code: 'custom', path: ['round'], message: 'Only a ROUND event carries a round' });
     if (event.end && new Date(event.end) < new Date(event.start)) context.addIssue({ code: 'custom', path: ['end'], message: 'The end is before the start' });

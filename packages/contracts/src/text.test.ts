@@ -43,6 +43,14 @@ const validInputs: Record<string, Record<string, unknown>> = {
   },
   drillsQuery: { drill_id: 5 },
   drillResultBody: { ced_id: 31, time: '2026-11-21T16:20:00Z', values: { made: 7 } },
+  drillIdQuery: { drill_id: 5 },
+  drillUpsertQuery: { drill_id: 5 },
+  folderBody: { name: 'Putting', usershares: [], orgshares: [] },
+  folderIdQuery: { folder_id: 3 },
+  folderUpsertQuery: { folder_id: 3 },
+  drillResultsQuery: { drill_id: 5, uids: '7,8' },
+  drillResultIdQuery: { drillresult_id: 88 },
+  drillResultUpsertQuery: { drillresult_id: 88 },
 };
 
 /** Fields that take several lines: tabs and line breaks are fine there, the rest is not. */

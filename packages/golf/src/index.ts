@@ -13,3 +13,4 @@ export * from './simulate/random.ts';
 export * from './simulate/simulate-round.ts';
 export * from './events.ts';
 export * from './chart-colours.ts';
+export * from './drills.ts';

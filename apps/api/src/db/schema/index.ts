@@ -7,3 +7,4 @@ export * from './notifications.ts';
 export * from './devices.ts';
 export * from './events.ts';
 export * from './stats-cache.ts';
+export * from './drills.ts';

@@ -1,0 +1,147 @@
+import { folderPermission, PERMISSIONS, type Permission, type Shares } from './shares.ts';
+
+/**
+ * Drills: who may do what with one (spec section 6, api-contract.md "Drills and results") and
+ * the figures of a drill's progress (the drillprogress and drillresults-team pages).
+ */
+
+/** A folder as the permission rule needs it. */
+export interface FolderAccess extends Shares {
+  owner: number;
+}
+
+/**
+ * A user's permission over a set of folders (spec section 6): OWNER on their own, otherwise the
+ * highest of their own share and the shares to any organisation they belong to. NONE when there
+ * are no folders (the caller logs that as a warning).
+ */
+export function highestFolderPermission(uid: number, orgIds: readonly number[], folders: readonly FolderAccess[]): Permission {
+  let best: Permission = PERMISSIONS.NONE;
+  for (const folder of folders) {
+    const permission = folder.owner === uid ? PERMISSIONS.OWNER : folderPermission(uid, orgIds, folder);
+    if (permission > best) best = permission;
+  }
+  return best;
+}
+
+/** A drill as the permission rule needs it. */
+export interface DrillAccess extends Shares {
+  owner: number;
+  /** The user took themself off it (GET /drills/unshare). */
+  hidden: boolean;
+  /** Its folder, or null when unfiled. */
+  folder: FolderAccess | null;
+}
+
+/**
+ * A user's permission on a drill: OWNER for its owner; NONE once they removed themself from it;
+ * otherwise its own shares when it has any (the highest of the user's and their organisations'),
+ * else its folder's (a drill inherits its folder's shares unless it has its own). Drills support
+ * ADD and MODIFY, so no share is lowered.
+ */
+export function drillPermission(uid: number, orgIds: readonly number[], drill: DrillAccess): Permission {
+  if (drill.owner === uid) return PERMISSIONS.OWNER;
+  if (drill.hidden) return PERMISSIONS.NONE;
+  if (drill.usershares.length > 0 || drill.orgshares.length > 0) return folderPermission(uid, orgIds, drill);
+  return drill.folder ? highestFolderPermission(uid, orgIds, [drill.folder]) : PERMISSIONS.NONE;
+}
+
+/** One scored attempt: when, and the value of the drill's score field. */
+export interface DrillScore {
+  time: string;
+  score: number;
+}
+
+export interface DrillProgress {
+  attempts: number;
+  /** The best score: the highest when higher is better, else the lowest. */
+  best: number | null;
+  average: number | null;
+  latest: number | null;
+  /** Average of the latest five attempts (recent form), or of all when fewer. */
+  recentAverage: number | null;
+  /**
+   * The least-squares slope of score against time, in score per 30 days; null with fewer than two
+   * attempts or when they all fall at one instant.
+   */
+  trendPer30Days: number | null;
+  /** Whether the trend goes the good way for this drill; null with no trend or a flat one. */
+  improving: boolean | null;
+}
+
+const DAY_MS = 86_400_000;
+export const RECENT_ATTEMPTS = 5;
+
+/**
+ * The figures of a drill's progress from its scored attempts (any order): attempts, best,
+ * average, latest, recent form and the trend line's slope. Unrounded.
+ */
+export function drillProgress(scores: readonly DrillScore[], higherIsBetter: boolean): DrillProgress {
+  const sorted = [...scores].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+  const n = sorted.length;
+  if (n === 0) return { attempts: 0, best: null, average: null, latest: null, recentAverage: null, trendPer30Days: null, improving: null };
+  const values = sorted.map((s) => s.score);
+  const mean = (list: number[]) => list.reduce((sum, v) => sum + v, 0) / list.length;
+  const best = higherIsBetter ? Math.max(...values) : Math.min(...values);
+  const slope = trendSlope(sorted);
+  const trendPer30Days = slope === null ? null : slope * 30 * DAY_MS;
+  const improving = trendPer30Days === null || trendPer30Days === 0 ? null : trendPer30Days > 0 === higherIsBetter;
+  return { attempts: n, best, average: mean(values), latest: values[n - 1]!, recentAverage: mean(values.slice(-RECENT_ATTEMPTS)), trendPer30Days, improving };
+}
+
+/** The least-squares slope (score per millisecond) of the attempts, or null when it is undefined. */
+function trendSlope(sorted: readonly DrillScore[]): number | null {
+  if (sorted.length < 2) return null;
+  const t0 = Date.parse(sorted[0]!.time);
+  const xs = sorted.map((s) => Date.parse(s.time) - t0);
+  const ys = sorted.map((s) => s.score);
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let sxx = 0;
+  let sxy = 0;
+  for (let i = 0; i < xs.length; i++) {
+    sxx += (xs[i]! - mx) ** 2;
+    sxy += (xs[i]! - mx) * (ys[i]! - my);
+  }
+  return sxx === 0 ? null : sxy / sxx;
+}
+
+/** The points of the trend line at the first and last attempt, for drawing it beside the scores. */
+export function drillTrendLine(scores: readonly DrillScore[]): [DrillScore, DrillScore] | null {
+  const sorted = [...scores].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+  const slope = trendSlope(sorted);
+  if (slope === null) return null;
+  const t0 = Date.parse(sorted[0]!.time);
+  const xs = sorted.map((s) => Date.parse(s.time) - t0);
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = sorted.reduce((a, s) => a + s.score, 0) / sorted.length;
+  const at = (x: number) => my + slope * (x - mx);
+  return [
+    { time: sorted[0]!.time, score: at(0) },
+    { time: sorted[sorted.length - 1]!.time, score: at(xs[xs.length - 1]!) },
+  ];
+}
+
+export interface RankedPlayer<T> {
+  uid: number;
+  progress: DrillProgress;
+  extra: T;
+  /** 1 for the best; players level on recent form share a rank; null for a player with no attempts. */
+  rank: number | null;
+}
+
+/**
+ * Ranks players on one drill by recent form (the average of their latest five attempts), best
+ * first by the drill's direction; players with no attempts come last, unranked.
+ */
+export function rankDrillPlayers<T>(players: ReadonlyArray<{ uid: number; scores: readonly DrillScore[]; extra: T }>, higherIsBetter: boolean): RankedPlayer<T>[] {
+  const rows = players.map((p) => ({ uid: p.uid, progress: drillProgress(p.scores, higherIsBetter), extra: p.extra, rank: null as number | null }));
+  const scored = rows.filter((r) => r.progress.recentAverage !== null);
+  const better = (a: number, b: number) => (higherIsBetter ? b - a : a - b);
+  scored.sort((a, b) => better(a.progress.recentAverage!, b.progress.recentAverage!) || a.uid - b.uid);
+  scored.forEach((row, index) => {
+    const previous = scored[index - 1];
+    row.rank = previous && previous.progress.recentAverage === row.progress.recentAverage ? previous.rank : index + 1;
+  });
+  return [...scored, ...rows.filter((r) => r.progress.recentAverage === null)];
+}
