@@ -24,6 +24,9 @@ import { DEFAULT_ACCOUNT_RATE_LIMITS, type AccountRateLimits } from './modules/a
 import { EventsRepository } from './modules/events/events.repository.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { EventsService } from './modules/events/events.service.ts';
+import { DrillsRepository } from './modules/drills/drills.repository.ts';
+import { drillsRoutes } from './modules/drills/drills.routes.ts';
+import { DrillsService } from './modules/drills/drills.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { StatsService } from './modules/stats/stats.service.ts';
@@ -39,7 +42,7 @@ import { Notifier } from './modules/notifications/notifier.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
 import type { Storage } from './integrations/storage/storage.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
-import { createRequireUser } from './plugins/auth.ts';
+import { createRequireUser, type Caller } from './plugins/auth.ts';
 import { handleClientError, registerErrorHandler, requireUtf8Json } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/not-found-rate-store.ts';
 import { precomputeSecurityHeaders } from './plugins/security-headers.ts';
@@ -227,11 +230,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       v4.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await v4.register(accountRoutes, { accounts, requireUser });
       const eventsRepository = new EventsRepository(deps.db, clock);
+      // Events place drills and drills read events: each reaches the other through the one built here.
+      const drillAccess = {
+        visibleDrillIds: (caller: Caller, ids: readonly number[]) => drills.visibleDrillIds(caller, ids),
+        requirePremium: (caller: Caller) => drills.requirePremium(caller),
+      };
       const events = new EventsService({
         repository: eventsRepository,
         defaultShares: (caller) => accounts.defaultShares(caller),
+        drills: drillAccess,
+      });
+      const drills: DrillsService = new DrillsService({
+        repository: new DrillsRepository(deps.db, clock),
+        events,
+        subscriptionOf: (caller) => accounts.getSubscription(caller),
+        log: app.log,
+        clock,
       });
       await v4.register(eventsRoutes, { events, requireUser });
+      await v4.register(drillsRoutes, { drills, requireUser });
       await v4.register(statsRoutes, { stats: new StatsService({ events: eventsRepository, cache: new StatsCache(deps.db, clock) }), requireUser });
       await v4.register(tagsRoutes, { tags: new TagsService({ repository: new TagsRepository(deps.db, clock), db: deps.db }), requireUser });
       await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db, clock), notifier, requireUser });

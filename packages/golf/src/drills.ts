@@ -1,4 +1,5 @@
-import { folderPermission, PERMISSIONS, type Permission, type Shares } from './shares.ts';
+import { normaliseEventShares } from './events.ts';
+import { folderPermission, PERMISSIONS, type OrgShare, type Permission, type Shares, type UserShare } from './shares.ts';
 
 /**
  * Drills: who may do what with one (spec section 6, api-contract.md "Drills and results") and
@@ -144,4 +145,13 @@ export function rankDrillPlayers<T>(players: ReadonlyArray<{ uid: number; scores
     row.rank = previous && previous.progress.recentAverage === row.progress.recentAverage ? previous.rank : index + 1;
   });
   return [...scored, ...rows.filter((r) => r.progress.recentAverage === null)];
+}
+
+/**
+ * The shares a drill or folder is saved with: NONE and the owner's own dropped, OWNER lowered to
+ * MODIFY (only the owner owns), the highest kept per user or organisation. Drills and folders
+ * grant both ADD and MODIFY (api-contract.md "Shares"), as a practice does.
+ */
+export function normaliseLibraryShares(owner: number, shares: { usershares: readonly UserShare[]; orgshares: readonly OrgShare[] }): Shares {
+  return normaliseEventShares(owner, 'PRACTICE', shares);
 }

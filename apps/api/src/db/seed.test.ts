@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drillProgress } from '@holeout/golf';
 import { createPasswordHasher, TEST_PASSWORD_COST } from '../lib/passwords.ts';
 import { bearer, createTestServer, type TestServer } from '../test/test-server.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed.ts';
@@ -83,6 +84,34 @@ describe('seedDemoData', () => {
     expect((practice.json() as { events: Array<{ event_type: string }> }).events.map((e) => e.event_type).sort()).toEqual(['NOTE', 'PRACTICE', 'PRACTICE', 'WORKOUT']);
     const lessons = await server.app.inject({ url: '/v4/events?types=LESSON', headers: bearer(player) });
     expect((lessons.json() as { events: Array<{ permissions: number }> }).events.map((e) => e.permissions)).toEqual([1, 1]);
+  });
+
+  it('gives the premium player 8 drills in two folders with three months of improving results, and the academy a shared folder', async () => {
+    const premium = await login(DEMO_ACCOUNTS.premium);
+    const drills = ((await server.app.inject({ url: '/v4/drills', headers: bearer(premium) })).json() as { drills: Array<{ drill_id: number; uid: number; title: string; folder_id: number; higher_is_better: boolean }> }).drills;
+    const folders = ((await server.app.inject({ url: '/v4/folders', headers: bearer(premium) })).json() as { folders: Array<{ folder_id: number; name: string; drills: number; permissions: number }> }).folders;
+    expect(folders.map((f) => [f.name, f.drills, f.permissions])).toEqual([
+      ['Academy team drills', 2, 0],
+      ['Putting', 4, 3],
+      ['Short game and driving', 4, 3],
+    ]);
+    const ownFolders = new Set(folders.filter((f) => f.permissions === 3).map((f) => f.folder_id));
+    const own = drills.filter((d) => ownFolders.has(d.folder_id));
+    expect(own).toHaveLength(8);
+    for (const drill of own) {
+      const results = ((await server.app.inject({ url: `/v4/drills/results?drill_id=${drill.drill_id}`, headers: bearer(premium) })).json() as { results: Array<{ time: string; score: number }> }).results;
+      expect(results.length, drill.title).toBeGreaterThan(8);
+      const days = (Date.parse(results.at(-1)!.time) - Date.parse(results[0]!.time)) / 86_400_000;
+      expect(days, drill.title).toBeGreaterThan(45);
+      const progress = drillProgress(results, drill.higher_is_better);
+      expect(progress.improving, drill.title).toBe(true);
+    }
+    // The free player sees the academy's folder and its drills, but cannot add to the library.
+    const player = await login(DEMO_ACCOUNTS.player);
+    const seen = ((await server.app.inject({ url: '/v4/drills', headers: bearer(player) })).json() as { drills: Array<{ title: string }> }).drills.map((d) => d.title);
+    expect(seen).toEqual(['Academy 50-putt test', 'Par-18 short game test']);
+    const refused = await server.app.inject({ method: 'POST', url: '/v4/folders', headers: bearer(player), payload: { name: 'Mine' } });
+    expect(refused.json()).toMatchObject({ code: 'PREMIUM_REQUIRED' });
   });
 
   it('does not seed when users exist', async () => {

@@ -2,6 +2,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { SUBSCRIPTION_LEVELS, type BenchmarkLevel } from '@holeout/golf';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
+import { seedDemoDrills } from './demo-drills.ts';
 import { seedDemoPractice, seedDemoRounds, type DemoGolfer } from './demo-season.ts';
 import { notifications, orgMembers, orgs, settings, subscriptions, users } from './schema/index.ts';
 
@@ -34,7 +35,8 @@ export const DEMO_ACADEMY_PLAYERS: ReadonlyArray<{ first_name: string; last_name
  * subscription with branding for the branded org 'Holeout Academy', to which both players belong,
  * with twelve more academy players (academy1..12@holeout.demo). Then a season of golf: about 25
  * rounds for the player (HUNDRED level), 40 for the premium player (EIGHTY), 19 for each academy
- * player at their level, shared with the coach, and practice sessions, lessons and notes.
+ * player at their level, shared with the coach, and practice sessions, lessons and notes; the
+ * premium player's drill library with three months of results and the academy's team drills (demo-drills.ts).
  * Runs only on an empty users table, in one transaction, so running it twice changes nothing.
  * Returns whether it seeded.
  */
@@ -96,6 +98,7 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
     // The coach's team views show the academy's players from the first login (14 of the 15 a group may hold).
     await tx.insert(settings).values({ uid: coach.uid, team_group: golfers.map((g) => g.uid) });
     for (const golfer of [player, premium]) await seedDemoPractice(tx, { uid: golfer.uid, orgId: academy.org_id }, coach.uid, now);
+    await seedDemoDrills(tx, { premium: premium.uid, coach: coach.uid, orgId: academy.org_id, teamPlayers: [premium.uid, ...academy12.map((p) => p.uid)] }, now, 20261123);
 
     await tx.insert(notifications).values([
       {

@@ -9,13 +9,15 @@ import { ApiError } from '../lib/api-error.ts';
 interface FieldProblem {
   field: string;
   message: string;
+  /** A rule over the whole query or body (no one field): its message stands alone. */
+  whole?: boolean;
 }
 
 const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };
 
 /** "email: Enter a valid e-mail address; password: ..." — the field named first, as a person reads it. */
 function describeProblems(problems: FieldProblem[]): string {
-  return problems.map((p) => `${p.field}: ${p.message}`).join('; ');
+  return problems.map((p) => (p.whole ? p.message : `${p.field}: ${p.message}`)).join('; ');
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -43,8 +45,10 @@ export function registerErrorHandler(app: FastifyInstance<RawServerDefault, Inco
       const problems: FieldProblem[] = err.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || where,
         message: v.message ?? 'is invalid',
+        whole: v.instancePath.replace(/^\//, '') === '',
       }));
-      const body: ErrorBody = { error: describeProblems(problems), code: 'VALIDATION_ERROR', details: problems.map((p) => ({ ...p, in: where })) };
+      // Spec section 5: "Cannot specify both drill_id and ced_id" is answered as it is, not prefixed.
+      const body: ErrorBody = { error: describeProblems(problems), code: 'VALIDATION_ERROR', details: problems.map(({ field, message }) => ({ field, message, in: where })) };
       return reply.code(400).send(body);
     }
     if (err instanceof ApiError) {

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { EventType, Hole, OrgShare, PlayerRound, ShareScope, UnitsPair, UserShare } from '@holeout/golf';
 import type { Database } from '../../db/client.ts';
 import {
+  eventDrills,
   eventHides,
   eventOrgShares,
   eventTags,
@@ -30,6 +31,8 @@ export interface LoadedEvent {
   usershares: UserShare[];
   orgshares: OrgShare[];
   tags: string[];
+  /** The drills placed in it, in order. */
+  eventdrills: Array<{ ced_id: number; drill_id: number }>;
 }
 
 export interface Viewer {
@@ -61,6 +64,8 @@ export interface EventWrite {
   share: ShareScope;
   tags: string[];
   round: { course: string | null; tees: string | null; course_rating: number | null; slope: number | null; units: UnitsPair; holes: Hole[]; score: number; par: number } | null;
+  /** The drills in order (an entry with its ced_id keeps that one), or null to leave them as they are. */
+  eventdrills: Array<{ drill_id: number; ced_id?: number | undefined }> | null;
 }
 
 type Tx = Database;
@@ -249,7 +254,7 @@ export class EventsRepository {
     return rows.map((r) => r.event_id);
   }
 
-  /** Events with their rounds, shares and tags, in the order of `ids` (five queries whatever their number). */
+  /** Events with their rounds, shares, tags and drills, in the order of `ids` (six queries whatever their number). */
   async load(ids: readonly number[], db: Tx = this.db): Promise<LoadedEvent[]> {
     if (ids.length === 0) return [];
     const list = [...ids];
@@ -265,12 +270,18 @@ export class EventsRepository {
           .innerJoin(tags, eq(tags.tag_id, eventTags.tag_id))
           .where(inArray(eventTags.event_id, list))
           .orderBy(tags.name),
+      () =>
+        db
+          .select({ event_id: eventDrills.event_id, ced_id: eventDrills.ced_id, drill_id: eventDrills.drill_id })
+          .from(eventDrills)
+          .where(inArray(eventDrills.event_id, list))
+          .orderBy(eventDrills.position, eventDrills.ced_id),
     ] as const;
-    // On the pool the five run side by side; inside a transaction (one connection) one after another.
+    // On the pool the six run side by side; inside a transaction (one connection) one after another.
     const inTransaction = db !== this.db;
-    const [eventRows, roundRows, userShareRows, orgShareRows, tagRows] = inTransaction
-      ? [await queries[0](), await queries[1](), await queries[2](), await queries[3](), await queries[4]()]
-      : await Promise.all([queries[0](), queries[1](), queries[2](), queries[3](), queries[4]()]);
+    const [eventRows, roundRows, userShareRows, orgShareRows, tagRows, drillRows] = inTransaction
+      ? [await queries[0](), await queries[1](), await queries[2](), await queries[3](), await queries[4](), await queries[5]()]
+      : await Promise.all([queries[0](), queries[1](), queries[2](), queries[3](), queries[4](), queries[5]()]);
     const byId = new Map(eventRows.map((e) => [e.event_id, e]));
     const group = <T extends { event_id: number }>(rows: T[]) => {
       const map = new Map<number, T[]>();
@@ -281,6 +292,7 @@ export class EventsRepository {
     const userShares = group(userShareRows);
     const orgShares = group(orgShareRows);
     const tagNames = group(tagRows);
+    const placed = group(drillRows);
     return list.flatMap((id) => {
       const event = byId.get(id);
       if (!event) return [];
@@ -291,6 +303,7 @@ export class EventsRepository {
           usershares: (userShares.get(id) ?? []).map((s) => ({ uid: s.uid, permissions: s.permissions as UserShare['permissions'] })),
           orgshares: (orgShares.get(id) ?? []).map((s) => ({ org_id: s.org_id, permissions: s.permissions as OrgShare['permissions'] })),
           tags: (tagNames.get(id) ?? []).map((t) => t.name),
+          eventdrills: (placed.get(id) ?? []).map((d) => ({ ced_id: d.ced_id, drill_id: d.drill_id })),
         },
       ];
     });
@@ -365,6 +378,7 @@ export class EventsRepository {
     await this.writeRound(tx, row.event_id, write.round);
     await this.writeTags(tx, owner, row.event_id, write.tags);
     await this.writeShares(tx, row.event_id, shares);
+    await this.writeEventDrills(tx, row.event_id, write.eventdrills);
     return row.event_id;
   }
 
@@ -379,6 +393,21 @@ export class EventsRepository {
     await tx.delete(eventTags).where(eq(eventTags.event_id, eventId));
     await this.writeTags(tx, owner, eventId, write.tags);
     if (shares) await this.replaceShares(tx, eventId, shares);
+    await this.writeEventDrills(tx, eventId, write.eventdrills);
+  }
+
+  /**
+   * Sets an event's drills in order: entries with a ced_id keep theirs (the service checked they
+   * are this event's), the rest are placed anew, and event drills left out go with their results.
+   */
+  private async writeEventDrills(tx: Tx, eventId: number, list: EventWrite['eventdrills']): Promise<void> {
+    if (list === null) return;
+    const kept = list.flatMap((d) => (d.ced_id === undefined ? [] : [d.ced_id]));
+    await tx.delete(eventDrills).where(and(eq(eventDrills.event_id, eventId), kept.length > 0 ? sql`${eventDrills.ced_id} NOT IN (${sql.join(kept.map((id) => sql`${id}`), sql`, `)})` : sql`true`));
+    for (const [position, entry] of list.entries()) {
+      if (entry.ced_id !== undefined) await tx.update(eventDrills).set({ position }).where(eq(eventDrills.ced_id, entry.ced_id));
+      else await tx.insert(eventDrills).values({ event_id: eventId, drill_id: entry.drill_id, position });
+    }
   }
 
   async replaceShares(tx: Tx, eventId: number, shares: { usershares: UserShare[]; orgshares: OrgShare[] }): Promise<void> {

@@ -21,8 +21,17 @@ import { orgMembers } from '../../db/schema/index.ts';
 import type { EventFilters, EventsRepository, EventWrite, LoadedEvent, Viewer } from './events.repository.ts';
 import { canDeleteEvent, canModifyEvent, canShareEvent, canUnshareEvent, canViewEvent, permissionOn } from './events.policy.ts';
 
+/** What events need of drills: which the caller may place in an event, and whether they have premium access. */
+export interface EventDrillsAccess {
+  /** Of these drills, those the caller may see. */
+  visibleDrillIds(caller: Caller, drillIds: readonly number[]): Promise<Set<number>>;
+  /** Placing drills is part of practice, which needs premium access: throws the 403 otherwise. */
+  requirePremium(caller: Caller): Promise<void>;
+}
+
 export interface EventsServiceDeps {
   repository: EventsRepository;
+  drills?: EventDrillsAccess;
   /** The owner's default shares (spec section 5): saved settings, or owner plus VIEW for each organisation. */
   defaultShares: (caller: Caller) => Promise<{ usershares: UserShare[]; orgshares: OrgShare[] }>;
 }
@@ -60,7 +69,7 @@ function toEventBody(loaded: LoadedEvent, permissions: Permission): EventRespons
     share: event.share as ShareScope,
     usershares: loaded.usershares,
     orgshares: loaded.orgshares,
-    eventdrills: [],
+    eventdrills: loaded.eventdrills,
     round: roundOf(loaded),
     round_summary: round ? { course: round.course, holes: round.hole_count, score: round.score, par: round.par, to_par: round.score - round.par } : null,
     permissions,
@@ -157,7 +166,46 @@ export class EventsService {
       share,
       tags: body.tags,
       round,
+      eventdrills: body.eventdrills ?? null,
     };
+  }
+
+  /**
+   * Checks the drills a write places (400 naming eventdrills): kept entries must be this event's
+   * with the same drill; new ones need premium access and a drill the caller may see.
+   */
+  private async checkEventDrills(caller: Caller, body: EventBody, existing: LoadedEvent['eventdrills']): Promise<void> {
+    if (!body.eventdrills) return;
+    const bad = (message: string) => new ApiError(400, 'VALIDATION_ERROR', `eventdrills: ${message}`, [{ field: 'eventdrills', message, in: 'body' }]);
+    const own = new Map(existing.map((d) => [d.ced_id, d.drill_id]));
+    const seen = new Set<number>();
+    for (const entry of body.eventdrills) {
+      if (entry.ced_id === undefined) continue;
+      if (own.get(entry.ced_id) !== entry.drill_id) throw bad(`${entry.ced_id} is not a drill of this event`);
+      if (seen.has(entry.ced_id)) throw bad(`${entry.ced_id} is given twice`);
+      seen.add(entry.ced_id);
+    }
+    const added = body.eventdrills.filter((d) => d.ced_id === undefined).map((d) => d.drill_id);
+    if (added.length === 0) return;
+    if (!this.deps.drills) throw bad('drills cannot be placed here');
+    await this.deps.drills.requirePremium(caller);
+    const visible = await this.deps.drills.visibleDrillIds(caller, added);
+    const unknown = added.find((id) => !visible.has(id));
+    if (unknown !== undefined) throw bad(`there is no drill ${unknown} you may use`);
+  }
+
+  /** The caller's permission on each of these events (NONE for one that does not exist). */
+  async permissionsOn(caller: Caller, eventIds: readonly number[]): Promise<Map<number, { permission: Permission; owner: number }>> {
+    const viewer = await this.repository.viewer(caller.uid);
+    const found = await this.withPermissions(viewer, [...new Set(eventIds)]);
+    return new Map(found.map((f) => [f.loaded.event.event_id, { permission: f.permission, owner: f.loaded.event.uid }]));
+  }
+
+  /** These events as answered, those the caller may see, in the order given. */
+  async answersFor(caller: Caller, eventIds: readonly number[]): Promise<EventResponse[]> {
+    const viewer = await this.repository.viewer(caller.uid);
+    const found = await this.withPermissions(viewer, eventIds);
+    return found.filter((f) => canViewEvent(f.permission)).map((f) => toEventBody(f.loaded, f.permission));
   }
 
   /** The shares a write asks for, normalised for the type, refusing unknown users and organisations. */
@@ -228,6 +276,7 @@ export class EventsService {
     const explicit = body.usershares !== undefined || body.orgshares !== undefined;
     const requested: Shares = explicit ? ({ usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares) : await this.deps.defaultShares(caller);
     const write = this.toWrite(body, body.share ?? 'SHARE_SELECTED');
+    await this.checkEventDrills(caller, body, []);
     const shares = await this.sharesOf(caller.uid, body.event_type, requested);
     const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
     const db = this.repository.db;
@@ -267,6 +316,7 @@ export class EventsService {
     const shares = ownerShares ? await this.sharesOf(owner, body.event_type, { usershares: body.usershares ?? loaded.usershares, orgshares: body.orgshares ?? loaded.orgshares } as Shares) : null;
     const scope = canShareEvent(permission) && body.share ? body.share : (loaded.event.share as ShareScope);
     const write = this.toWrite(body, scope);
+    await this.checkEventDrills(caller, body, loaded.eventdrills);
     const navLoc = `event?event_id=${eventId}`;
     await this.repository.db.transaction(async (tx) => {
       await this.repository.replace(tx, eventId, owner, write, shares);

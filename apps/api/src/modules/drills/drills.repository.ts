@@ -1,0 +1,340 @@
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DrillField, ResultValues } from '@holeout/contracts';
+import type { FolderAccess, OrgShare, UserShare } from '@holeout/golf';
+import type { Database } from '../../db/client.ts';
+import {
+  drillHides,
+  drillOrgShares,
+  drillResults,
+  drillUserShares,
+  drills,
+  eventDrills,
+  events,
+  folderOrgShares,
+  folderUserShares,
+  folders,
+  notifications,
+  orgMembers,
+} from '../../db/schema/index.ts';
+import { visibleTo } from '../events/events.repository.ts';
+
+export type DrillRow = typeof drills.$inferSelect;
+export type FolderRow = typeof folders.$inferSelect;
+export type ResultRow = typeof drillResults.$inferSelect & { drill_id: number; event_id: number };
+
+type Shares = { usershares: UserShare[]; orgshares: OrgShare[] };
+
+export interface LoadedFolder extends Shares {
+  folder: FolderRow;
+}
+
+/** A drill with everything its answer and the caller's permission need. */
+export interface LoadedDrill extends Shares {
+  drill: DrillRow;
+  folder: (FolderAccess & { folder_id: number }) | null;
+  /** The viewer took themself off it. */
+  hidden: boolean;
+}
+
+export interface DrillWrite {
+  folder_id: number | null;
+  title: string;
+  description: string;
+  category: string | null;
+  fields: DrillField[];
+  score_field: string | null;
+  higher_is_better: boolean;
+}
+
+/** SQL: the folder reaches the user (their own, or shared with them or one of their organisations at VIEW or more). */
+function folderReaches(folderId: SQL | typeof drills.folder_id, uid: number): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${folders} f WHERE f.folder_id = ${folderId} AND (
+      f.uid = ${uid}
+      OR EXISTS (SELECT 1 FROM ${folderUserShares} s WHERE s.folder_id = f.folder_id AND s.uid = ${uid} AND s.permissions >= 0)
+      OR EXISTS (SELECT 1 FROM ${folderOrgShares} s JOIN ${orgMembers} m ON m.org_id = s.org_id AND m.uid = ${uid}
+                 WHERE s.folder_id = f.folder_id AND s.permissions >= 0)))`;
+}
+
+/**
+ * Drills the user may list: their own; others' they did not remove themselves from, reached by the
+ * drill's own shares when it has any, else by its folder's (packages/golf drillPermission).
+ */
+function drillVisibleTo(uid: number): SQL {
+  const hasOwnShares = sql`(EXISTS (SELECT 1 FROM ${drillUserShares} s WHERE s.drill_id = ${drills.drill_id})
+    OR EXISTS (SELECT 1 FROM ${drillOrgShares} s WHERE s.drill_id = ${drills.drill_id}))`;
+  return sql`(
+    ${drills.uid} = ${uid}
+    OR (NOT EXISTS (SELECT 1 FROM ${drillHides} h WHERE h.drill_id = ${drills.drill_id} AND h.uid = ${uid})
+      AND CASE WHEN ${hasOwnShares} THEN (
+          EXISTS (SELECT 1 FROM ${drillUserShares} s WHERE s.drill_id = ${drills.drill_id} AND s.uid = ${uid} AND s.permissions >= 0)
+          OR EXISTS (SELECT 1 FROM ${drillOrgShares} s JOIN ${orgMembers} m ON m.org_id = s.org_id AND m.uid = ${uid}
+                     WHERE s.drill_id = ${drills.drill_id} AND s.permissions >= 0))
+        ELSE ${drills.folder_id} IS NOT NULL AND ${folderReaches(drills.folder_id, uid)}
+      END)
+  )`;
+}
+
+const asPermission = <T extends { permissions: number }>(row: T) => row.permissions as UserShare['permissions'];
+
+/** The only database code of drills, folders, event drills and results. */
+export class DrillsRepository {
+  constructor(
+    readonly db: Database,
+    private readonly clock: () => Date,
+  ) {}
+
+  async orgIdsOf(uid: number): Promise<number[]> {
+    const rows = await this.db.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, uid));
+    return rows.map((r) => r.org_id);
+  }
+
+  // --- folders ------------------------------------------------------------------------------
+
+  async visibleFolderIds(uid: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ folder_id: folders.folder_id })
+      .from(folders)
+      .where(folderReaches(sql`${folders.folder_id}`, uid))
+      .orderBy(sql`lower(${folders.name})`, folders.folder_id);
+    return rows.map((r) => r.folder_id);
+  }
+
+  async loadFolders(ids: readonly number[], db: Database = this.db): Promise<LoadedFolder[]> {
+    if (ids.length === 0) return [];
+    const list = [...ids];
+    const [rows, users, orgs] = await Promise.all([
+      db.select().from(folders).where(inArray(folders.folder_id, list)),
+      db.select().from(folderUserShares).where(inArray(folderUserShares.folder_id, list)).orderBy(folderUserShares.uid),
+      db.select().from(folderOrgShares).where(inArray(folderOrgShares.folder_id, list)).orderBy(folderOrgShares.org_id),
+    ]);
+    const byId = new Map(rows.map((f) => [f.folder_id, f]));
+    return list.flatMap((id) => {
+      const folder = byId.get(id);
+      if (!folder) return [];
+      return [
+        {
+          folder,
+          usershares: users.filter((s) => s.folder_id === id).map((s) => ({ uid: s.uid, permissions: asPermission(s) })),
+          orgshares: orgs.filter((s) => s.folder_id === id).map((s) => ({ org_id: s.org_id, permissions: asPermission(s) })),
+        },
+      ];
+    });
+  }
+
+  /** Members of these organisations (for FOLDER_SHARED), without `except`. */
+  async membersOf(orgIds: readonly number[], except: number): Promise<number[]> {
+    if (orgIds.length === 0) return [];
+    const rows = await this.db.selectDistinct({ uid: orgMembers.uid }).from(orgMembers).where(inArray(orgMembers.org_id, [...orgIds]));
+    return rows.map((r) => r.uid).filter((uid) => uid !== except);
+  }
+
+  /** Creates or changes a folder with its shares and its notifications, in one transaction; answers its id. */
+  async saveFolder(uid: number, folderId: number | null, name: string, shares: Shares, notices: (folderId: number) => Notice[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      let id = folderId;
+      if (id === null) {
+        const [row] = await tx.insert(folders).values({ uid, name, created_at: this.clock() }).returning({ folder_id: folders.folder_id });
+        id = row!.folder_id;
+      } else {
+        await tx.update(folders).set({ name }).where(eq(folders.folder_id, id));
+        await tx.delete(folderUserShares).where(eq(folderUserShares.folder_id, id));
+        await tx.delete(folderOrgShares).where(eq(folderOrgShares.folder_id, id));
+      }
+      const folder_id = id;
+      if (shares.usershares.length > 0) await tx.insert(folderUserShares).values(shares.usershares.map((s) => ({ folder_id, uid: s.uid, permissions: s.permissions })));
+      if (shares.orgshares.length > 0) await tx.insert(folderOrgShares).values(shares.orgshares.map((s) => ({ folder_id, org_id: s.org_id, permissions: s.permissions })));
+      await this.notify(tx, notices(folder_id));
+      return folder_id;
+    });
+  }
+
+  /** The folder goes with its shares; its drills stay, unfiled (folder_id set null by the key). */
+  async deleteFolder(folderId: number): Promise<void> {
+    await this.db.delete(folders).where(eq(folders.folder_id, folderId));
+  }
+
+  // --- drills -------------------------------------------------------------------------------
+
+  async visibleDrillIds(uid: number): Promise<number[]> {
+    const rows = await this.db.select({ drill_id: drills.drill_id }).from(drills).where(drillVisibleTo(uid)).orderBy(sql`lower(${drills.title})`, drills.drill_id).limit(2000);
+    return rows.map((r) => r.drill_id);
+  }
+
+  /** Drills with their shares, their folders' shares and whether `viewer` hid them, in the order of `ids`. */
+  async loadDrills(ids: readonly number[], viewer: number, db: Database = this.db): Promise<LoadedDrill[]> {
+    if (ids.length === 0) return [];
+    const list = [...new Set(ids)];
+    const [rows, users, orgs, hides] = await Promise.all([
+      db.select().from(drills).where(inArray(drills.drill_id, list)),
+      db.select().from(drillUserShares).where(inArray(drillUserShares.drill_id, list)).orderBy(drillUserShares.uid),
+      db.select().from(drillOrgShares).where(inArray(drillOrgShares.drill_id, list)).orderBy(drillOrgShares.org_id),
+      db.select({ drill_id: drillHides.drill_id }).from(drillHides).where(and(inArray(drillHides.drill_id, list), eq(drillHides.uid, viewer))),
+    ]);
+    const folderIds = [...new Set(rows.map((r) => r.folder_id).filter((id): id is number => id !== null))];
+    const loadedFolders = new Map((await this.loadFolders(folderIds, db)).map((f) => [f.folder.folder_id, f]));
+    const hidden = new Set(hides.map((h) => h.drill_id));
+    const byId = new Map(rows.map((d) => [d.drill_id, d]));
+    return ids.flatMap((id) => {
+      const drill = byId.get(id);
+      if (!drill) return [];
+      const folder = drill.folder_id === null ? undefined : loadedFolders.get(drill.folder_id);
+      return [
+        {
+          drill,
+          usershares: users.filter((s) => s.drill_id === id).map((s) => ({ uid: s.uid, permissions: asPermission(s) })),
+          orgshares: orgs.filter((s) => s.drill_id === id).map((s) => ({ org_id: s.org_id, permissions: asPermission(s) })),
+          folder: folder ? { folder_id: folder.folder.folder_id, owner: folder.folder.uid, usershares: folder.usershares, orgshares: folder.orgshares } : null,
+          hidden: hidden.has(id),
+        },
+      ];
+    });
+  }
+
+  /** How many of each folder's drills the user may see. */
+  async visibleDrillCounts(uid: number, folderIds: readonly number[]): Promise<Map<number, number>> {
+    if (folderIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ folder_id: drills.folder_id, n: sql<number>`count(*)::int` })
+      .from(drills)
+      .where(and(inArray(drills.folder_id, [...folderIds]), drillVisibleTo(uid)))
+      .groupBy(drills.folder_id);
+    return new Map(rows.map((r) => [r.folder_id!, Number(r.n)]));
+  }
+
+  /** Creates (drillId null) or changes a drill; shares replaced only when given. One transaction; answers its id. */
+  async saveDrill(uid: number, drillId: number | null, write: DrillWrite, shares: Shares | null): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const now = this.clock();
+      let id = drillId;
+      if (id === null) {
+        const [row] = await tx.insert(drills).values({ uid, ...write, created_at: now, updated_at: now }).returning({ drill_id: drills.drill_id });
+        id = row!.drill_id;
+      } else {
+        await tx.update(drills).set({ ...write, updated_at: now }).where(eq(drills.drill_id, id));
+      }
+      const drill_id = id;
+      if (shares) {
+        await tx.delete(drillUserShares).where(eq(drillUserShares.drill_id, drill_id));
+        await tx.delete(drillOrgShares).where(eq(drillOrgShares.drill_id, drill_id));
+        if (shares.usershares.length > 0) await tx.insert(drillUserShares).values(shares.usershares.map((s) => ({ drill_id, uid: s.uid, permissions: s.permissions })));
+        if (shares.orgshares.length > 0) await tx.insert(drillOrgShares).values(shares.orgshares.map((s) => ({ drill_id, org_id: s.org_id, permissions: s.permissions })));
+      }
+      return drill_id;
+    });
+  }
+
+  /** The drill goes with its results, its places in events and its shares, in one transaction. */
+  async deleteDrill(drillId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const placed = tx.select({ ced_id: eventDrills.ced_id }).from(eventDrills).where(eq(eventDrills.drill_id, drillId));
+      await tx.delete(drillResults).where(inArray(drillResults.ced_id, placed));
+      await tx.delete(eventDrills).where(eq(eventDrills.drill_id, drillId));
+      await tx.delete(drills).where(eq(drills.drill_id, drillId));
+    });
+  }
+
+  /** "Remove me from this drill": the user's own share goes, and the drill stays off their list however else it reaches them. */
+  async hideDrill(drillId: number, uid: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(drillUserShares).where(and(eq(drillUserShares.drill_id, drillId), eq(drillUserShares.uid, uid)));
+      await tx.insert(drillHides).values({ drill_id: drillId, uid }).onConflictDoNothing();
+    });
+  }
+
+  // --- event drills and results -------------------------------------------------------------
+
+  /** Event drills by ced_id: their event and drill. */
+  async eventDrillsByCed(cedIds: readonly number[]): Promise<Array<{ ced_id: number; event_id: number; drill_id: number }>> {
+    if (cedIds.length === 0) return [];
+    return this.db.select({ ced_id: eventDrills.ced_id, event_id: eventDrills.event_id, drill_id: eventDrills.drill_id }).from(eventDrills).where(inArray(eventDrills.ced_id, [...cedIds]));
+  }
+
+  /** The events using a drill that the user may list, newest first. */
+  async visibleEventIdsUsing(drillId: number, uid: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ event_id: events.event_id, start: events.start })
+      .from(eventDrills)
+      .innerJoin(events, eq(events.event_id, eventDrills.event_id))
+      .where(and(eq(eventDrills.drill_id, drillId), visibleTo(uid)))
+      .orderBy(desc(events.start), desc(events.event_id))
+      .limit(limit);
+    return rows.map((r) => r.event_id);
+  }
+
+  private resultColumns() {
+    return {
+      drillresult_id: drillResults.drillresult_id,
+      ced_id: drillResults.ced_id,
+      uid: drillResults.uid,
+      recorded_by: drillResults.recorded_by,
+      time: drillResults.time,
+      values: drillResults.values,
+      created_at: drillResults.created_at,
+      drill_id: eventDrills.drill_id,
+      event_id: eventDrills.event_id,
+    };
+  }
+
+  async resultsOfCeds(cedIds: readonly number[], limit: number): Promise<ResultRow[]> {
+    if (cedIds.length === 0) return [];
+    return this.db
+      .select(this.resultColumns())
+      .from(drillResults)
+      .innerJoin(eventDrills, eq(eventDrills.ced_id, drillResults.ced_id))
+      .where(inArray(drillResults.ced_id, [...cedIds]))
+      .orderBy(asc(drillResults.time), asc(drillResults.drillresult_id))
+      .limit(limit);
+  }
+
+  /** A drill's results in the events the viewer may list, oldest first, optionally of some players and since a date. */
+  async resultsOfDrill(drillId: number, viewer: number, filter: { uids?: readonly number[]; from?: Date }, limit: number): Promise<ResultRow[]> {
+    const conditions: SQL[] = [eq(eventDrills.drill_id, drillId), visibleTo(viewer)];
+    if (filter.uids) conditions.push(inArray(drillResults.uid, [...filter.uids]));
+    if (filter.from) conditions.push(gte(drillResults.time, filter.from));
+    const rows = await this.db
+      .select(this.resultColumns())
+      .from(drillResults)
+      .innerJoin(eventDrills, eq(eventDrills.ced_id, drillResults.ced_id))
+      .innerJoin(events, eq(events.event_id, eventDrills.event_id))
+      .where(and(...conditions))
+      // The newest `limit`, answered oldest first.
+      .orderBy(desc(drillResults.time), desc(drillResults.drillresult_id))
+      .limit(limit);
+    return rows.reverse();
+  }
+
+  async resultById(resultId: number): Promise<ResultRow | null> {
+    const [row] = await this.db
+      .select(this.resultColumns())
+      .from(drillResults)
+      .innerJoin(eventDrills, eq(eventDrills.ced_id, drillResults.ced_id))
+      .where(eq(drillResults.drillresult_id, resultId));
+    return row ?? null;
+  }
+
+  async insertResult(values: { ced_id: number; uid: number; recorded_by: number; time: Date; values: ResultValues }): Promise<number> {
+    const [row] = await this.db.insert(drillResults).values({ ...values, created_at: this.clock() }).returning({ id: drillResults.drillresult_id });
+    return row!.id;
+  }
+
+  async updateResult(resultId: number, values: { time: Date; values: ResultValues }): Promise<void> {
+    await this.db.update(drillResults).set(values).where(eq(drillResults.drillresult_id, resultId));
+  }
+
+  async deleteResult(resultId: number): Promise<void> {
+    await this.db.delete(drillResults).where(eq(drillResults.drillresult_id, resultId));
+  }
+
+  private async notify(tx: Database, rows: Notice[]): Promise<void> {
+    if (rows.length === 0) return;
+    await tx.insert(notifications).values(rows.map((r) => ({ ...r, created_at: this.clock() })));
+  }
+}
+
+export interface Notice {
+  uid: number;
+  type: string;
+  title: string;
+  body: string;
+  nav_loc: string;
+}
