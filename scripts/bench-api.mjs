@@ -6,7 +6,8 @@
 // throw-away embedded PGlite otherwise; signs in as the demo player; then loads GET /v4/account and
 // GET /bare/account, and the statistics of the demo coach's team (GET /v4/stats/sg and /summary over
 // 14 players' seasons; after the first request they come from the statistics cache, whose plan
-// check still runs on every request), with autocannon (after a short warm-up of each), 64 connections for 10 s
+// check still runs on every request), the premium player's drill library (GET /v4/drills) and one
+// team drill's results across the coach's players (GET /v4/drills/results), with autocannon (after a short warm-up of each), 64 connections for 10 s
 // each, alternating, twice, and prints
 // req/s, p50 and p95 latency and the ratio of the means. BENCH_SECONDS and BENCH_CONNECTIONS
 // override the load.
@@ -121,6 +122,15 @@ async function main() {
     if (page.events.length < 200) break;
   }
   const players = [...team].slice(0, 15).join(',');
+  // Practice (issue 10): the premium player's drill library, and one team drill's results across the coach's players.
+  const premiumLogin = await fetch(`${product}/v4/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'premium@holeout.demo', password: 'holeout-demo' }),
+  });
+  const premiumHeaders = { authorization: `Bearer ${(await premiumLogin.json()).token}` };
+  const coachDrills = (await (await fetch(`${product}/v4/drills`, { headers: coachHeaders })).json()).drills;
+  const teamDrill = coachDrills.find((d) => d.title === 'Academy 50-putt test') ?? coachDrills[0];
 
   const headers = { authorization: `Bearer ${token}` };
   const targets = [
@@ -128,6 +138,8 @@ async function main() {
     { name: 'GET /bare/account (one SELECT)', url: `${bare}/bare/account`, headers, runs: [] },
     { name: `GET /v4/stats/sg (${team.size} players)`, url: `${product}/v4/stats/sg?players=${players}`, headers: coachHeaders, runs: [] },
     { name: `GET /v4/stats/summary (${team.size} players)`, url: `${product}/v4/stats/summary?players=${players}`, headers: coachHeaders, runs: [] },
+    { name: 'GET /v4/drills (a library of 10)', url: `${product}/v4/drills`, headers: premiumHeaders, runs: [] },
+    { name: `GET /v4/drills/results (team drill)`, url: `${product}/v4/drills/results?drill_id=${teamDrill.drill_id}&uids=${players}`, headers: coachHeaders, runs: [] },
   ];
   // The first request of each is timed alone: for the statistics that is the cold path (the plan
   // read, the rounds loaded and scored, the body computed and stored), before the cache has it.

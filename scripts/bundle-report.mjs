@@ -25,6 +25,9 @@ const STATS_ROUTES = [
   ...['group', 'team-scoring', 'team-putting', 'team-shortgame', 'team-approach', 'team-drives'].map((r) => [r, `team/pages/${r}`]),
   ...['org-management', 'org-info', 'invite'].map((r) => [r, `orgs/pages/${r}`]),
   ...['notifications', 'notification-settings'].map((r) => [r, `notifications/pages/${r}`]),
+  ...['drills', 'drill', 'drillresults', 'drillprogress', 'drillresults-team'].map((r) => [r, `drills/pages/${r}`]),
+  ['calendar', 'calendar/pages/calendar'],
+  ['tag-manager', 'tags/pages/tag-manager'],
 ];
 
 if (!existsSync(join(dist, 'index.html'))) {
@@ -80,7 +83,7 @@ if (!existsSync(manifestFile)) {
   failed = jsGzip > BUDGET_GZIP || forbidden.length > 0;
 
   // Each statistics route: its chunk and static imports, less what the first page already loaded.
-  console.log('\nStatistics, team and coaching routes (JavaScript each loads beyond the first page):');
+  console.log('\nStatistics, team, coaching and practice routes (JavaScript each loads beyond the first page):');
   let largest = { route: '', gzip: 0 };
   for (const [route, module] of STATS_ROUTES) {
     const key = Object.keys(manifest).find((k) => k.endsWith(`src/features/${module}-page.tsx`));

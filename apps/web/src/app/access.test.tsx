@@ -47,7 +47,7 @@ describe('pages that need more than an account', () => {
 
   it('a premium player opens the premium pages', async () => {
     signIn({ subscription: buildSubscription() });
-    renderApp(paths.calendar);
+    renderApp(paths.aiCoach);
     expect(await screen.findByText('This page is not available yet.')).toBeInTheDocument();
     expect(screen.queryByTestId('access-needed')).toBeNull();
   });

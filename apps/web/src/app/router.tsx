@@ -97,7 +97,19 @@ export function buildRoutes(): RouteObject[] {
             { path: relative(paths.teamShortgame), handle: meta('Team short game'), lazy: lazyPage(() => import('../features/team/pages/team-shortgame-page.tsx')) },
             { path: relative(paths.teamApproach), handle: meta('Team approach'), lazy: lazyPage(() => import('../features/team/pages/team-approach-page.tsx')) },
             { path: relative(paths.teamDrives), handle: meta('Team driving'), lazy: lazyPage(() => import('../features/team/pages/team-drives-page.tsx')) },
-            { Component: RequirePremium, children: PREMIUM_PATHS.map(pendingRoute) },
+            { path: relative(paths.drillresultsTeam), handle: meta('Team drill results'), lazy: lazyPage(() => import('../features/drills/pages/drillresults-team-page.tsx')) },
+            { path: relative(paths.tagManager), handle: meta('Tags'), lazy: lazyPage(() => import('../features/tags/pages/tag-manager-page.tsx')) },
+            {
+              Component: RequirePremium,
+              children: [
+                { path: relative(paths.calendar), handle: meta('Calendar'), lazy: lazyPage(() => import('../features/calendar/pages/calendar-page.tsx')) },
+                { path: relative(paths.drills), handle: meta('Drills'), lazy: lazyPage(() => import('../features/drills/pages/drills-page.tsx')) },
+                { path: relative(paths.drill), handle: meta('Drill'), lazy: lazyPage(() => import('../features/drills/pages/drill-page.tsx')) },
+                { path: relative(paths.drillresults), handle: meta('Drill results'), lazy: lazyPage(() => import('../features/drills/pages/drillresults-page.tsx')) },
+                { path: relative(paths.drillprogress), handle: meta('Drill progress'), lazy: lazyPage(() => import('../features/drills/pages/drillprogress-page.tsx')) },
+                ...PREMIUM_PATHS.filter((path) => pending.includes(path)).map(pendingRoute),
+              ],
+            },
             {
               Component: RequireOrgManager,
               children: [{ path: relative(paths.orgManagement), handle: meta('Org. Management'), lazy: lazyPage(() => import('../features/orgs/pages/org-management-page.tsx')) }],

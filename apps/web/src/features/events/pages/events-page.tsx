@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { EventResponse } from '@holeout/contracts';
 import { EVENT_TYPES, type EventType } from '@holeout/golf';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { session } from '../../../lib/session/session.ts';
@@ -111,7 +111,12 @@ export default function EventsPage() {
   const uid = useSession((s) => s.user.uid);
   const isCoach = useSession((s) => s.user.is_coach);
   const selectedRounds = useSession((s) => s.selectedRounds);
-  const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
+  const [params] = useSearchParams();
+  // A shared tag's notification (and the tag manager) opens the list filtered by that tag: ?tags=College%20season
+  const [filters, setFilters] = useState<EventFilters>(() => {
+    const tags = (params.get('tags') ?? '').split(',').map((tag) => tag.trim()).filter((tag) => tag !== '');
+    return tags.length > 0 ? { ...NO_FILTERS, tags } : NO_FILTERS;
+  });
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const list = useEventsList(filters);
@@ -132,6 +137,9 @@ export default function EventsPage() {
         {addRound}
         <Button variant="default" h={44} onClick={() => setCreating(true)}>
           New event
+        </Button>
+        <Button component={Link} to={paths.tagManager} variant="subtle" h={44}>
+          Manage tags
         </Button>
       </Group>
       <Filters filters={filters} onChange={setFilters} />

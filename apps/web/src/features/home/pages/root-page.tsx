@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBook, IconBuildingCommunity, IconChartBar, IconListDetails, IconLogout, IconPlus, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconBook, IconBuildingCommunity, IconChartBar, IconListDetails, IconLogout, IconTargetArrow, IconPlus, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { displayName, formatDate, isActiveStatus } from '@holeout/golf';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +28,12 @@ export default function RootPage() {
     { to: '/events', label: 'Your rounds and practice', hint: 'Rounds, practice sessions and lessons', icon: <IconListDetails size={20} /> },
     ...(user.is_coach ? [] : [{ to: '/scanner', label: 'Record a round', hint: 'Shot by shot, hole by hole', icon: <IconPlus size={20} /> }]),
     // The menu of spec section 2 has no entry for the team views or the organisation: they are reached from here.
-    ...(user.is_coach ? [{ to: '/team-scoring', label: 'Team statistics', hint: 'Your players side by side', icon: <IconUsersGroup size={20} /> }] : []),
+    ...(user.is_coach
+      ? [
+          { to: '/team-scoring', label: 'Team statistics', hint: 'Your players side by side', icon: <IconUsersGroup size={20} /> },
+          { to: '/drillresults-team', label: 'Team drill results', hint: 'A drill across your players, ranked', icon: <IconTargetArrow size={20} /> },
+        ]
+      : []),
     { to: '/org-info', label: 'Your organisation', hint: 'Coaches, your seat, invitations', icon: <IconBuildingCommunity size={20} /> },
     { to: '/how-to', label: 'Help', hint: 'Recording rounds and strokes gained', icon: <IconBook size={20} /> },
     { to: '/account', label: 'Edit profile', hint: 'Name, benchmark, units and theme', icon: <IconUser size={20} /> },
