@@ -19,6 +19,9 @@ export function useSaveEvent() {
       queryClient.setQueryData(eventKey(saved.event_id), saved);
       void queryClient.invalidateQueries({ queryKey: ['events', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['tags'] });
+      // The event's drills may have changed: the drills' events and the results of dropped event drills.
+      void queryClient.invalidateQueries({ queryKey: ['drills', 'events'] });
+      void queryClient.invalidateQueries({ queryKey: ['drill-results'] });
     },
   });
 }

@@ -1,12 +1,14 @@
 import { Anchor, Button, Group, Modal, NativeSelect, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { eventBody, type EventBody, type EventResponse } from '@holeout/contracts';
-import { SHARE_SCOPES, type EventType, type ShareScope } from '@holeout/golf';
+import { hasPremiumAccess, SHARE_SCOPES, type EventType, type ShareScope } from '@holeout/golf';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { useTags } from '../api/list-tags.ts';
+import { entriesOfEvent, EventDrillsPicker, holdsDrills, type EventDrillEntry } from './event-drills-picker.tsx';
 import { CREATABLE_TYPES, EVENT_TYPE_LABELS, fromLocalDateTimeInput, SCOPE_LABELS, toLocalDateTimeInput } from './event-labels.ts';
 
 const DEFAULT_SCOPE = '';
@@ -19,10 +21,29 @@ interface FormState {
   notes: string;
   tags: string[];
   share: ShareScope | typeof DEFAULT_SCOPE;
+  eventdrills: EventDrillEntry[];
 }
 
-function initialState(event: EventResponse | null, now: Date): FormState {
-  if (!event) return { event_type: 'PRACTICE', title: '', start: toLocalDateTimeInput(now.toISOString()), end: '', notes: '', tags: [], share: DEFAULT_SCOPE };
+/** What a new event starts with: a type and a day chosen elsewhere (the calendar), else a practice now. */
+export interface NewEventDefaults {
+  eventType?: (typeof CREATABLE_TYPES)[number];
+  /** YYYY-MM-DD (local): the event starts that day at the current hour. */
+  date?: string;
+}
+
+/** The start of a new event: now, or the given day at the current hour. */
+function newEventStart(now: Date, date: string | undefined): Date {
+  const match = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
+  if (!match) return now;
+  const day = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), now.getHours());
+  return Number.isNaN(day.getTime()) || day.getDate() !== Number(match[3]) ? now : day;
+}
+
+function initialState(event: EventResponse | null, now: Date, defaults: NewEventDefaults = {}): FormState {
+  if (!event) {
+    const start = toLocalDateTimeInput(newEventStart(now, defaults.date).toISOString());
+    return { event_type: defaults.eventType ?? 'PRACTICE', title: '', start, end: '', notes: '', tags: [], share: DEFAULT_SCOPE, eventdrills: [] };
+  }
   return {
     event_type: event.event_type as EventType,
     title: event.title,
@@ -31,6 +52,7 @@ function initialState(event: EventResponse | null, now: Date): FormState {
     notes: event.notes,
     tags: event.tags,
     share: event.share as ShareScope,
+    eventdrills: entriesOfEvent(event),
   };
 }
 
@@ -49,11 +71,14 @@ export interface EventFormProps {
   event: EventResponse | null;
   onClose: () => void;
   onSaved: (event: EventResponse) => void;
+  /** A new event's type and day (ignored when editing). */
+  defaults?: NewEventDefaults;
 }
 
-/** Create or edit an event: type, title, dates, notes, tags, and (new events) who sees it. */
-export function EventFormDialog({ event, onClose, onSaved }: EventFormProps) {
-  const [form, setForm] = useState<FormState>(() => initialState(event, new Date()));
+/** Create or edit an event: type, title, dates, notes, tags, drills (practice, lesson, workout), and (new events) who sees it. */
+export function EventFormDialog({ event, onClose, onSaved, defaults }: EventFormProps) {
+  const [form, setForm] = useState<FormState>(() => initialState(event, new Date(), defaults));
+  const premium = useSession((s) => hasPremiumAccess(s.subscription));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveEvent();
   const tags = useTags();
@@ -77,6 +102,8 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormProps) {
       round: event?.round ?? null,
     };
     if (creating && form.share) candidate.share = form.share;
+    // Only premium users change drills; left out, the saved ones stay as they are.
+    if (premium && holdsDrills(form.event_type)) candidate.eventdrills = form.eventdrills.map(({ drill_id, ced_id }) => (ced_id === undefined ? { drill_id } : { drill_id, ced_id }));
     const parsed = eventBody.safeParse(candidate);
     if (!parsed.success) {
       setErrors(errorsByField(parsed.error.issues));
@@ -124,6 +151,7 @@ export function EventFormDialog({ event, onClose, onSaved }: EventFormProps) {
             onChange={(value) => setForm({ ...form, tags: value })}
             error={errors.tags}
           />
+          {holdsDrills(form.event_type) && <EventDrillsPicker value={form.eventdrills} onChange={(eventdrills) => setForm({ ...form, eventdrills })} premium={premium} error={errors.eventdrills} />}
           {creating && (
             <NativeSelect
               label="Who can see it"

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Button, Center, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { BENCHMARK_LEVELS, type BenchmarkLevel, type EventType } from '@holeout/golf';
+import { BENCHMARK_LEVELS, hasPremiumAccess, type BenchmarkLevel, type EventType } from '@holeout/golf';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { session } from '../../../lib/session/session.ts';
@@ -11,8 +11,9 @@ import { DANGER } from '../../../lib/theme.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useUnshareEvent } from '../api/unshare-event.ts';
-import { EventFormDialog } from '../components/event-form.tsx';
-import { EVENT_TYPE_LABELS, eventAbilities, eventTitle, formatToPar, SCOPE_LABELS } from '../components/event-labels.ts';
+import { EventDrillsSection, holdsDrills } from '../components/event-drills-picker.tsx';
+import { EventFormDialog, type NewEventDefaults } from '../components/event-form.tsx';
+import { CREATABLE_TYPES, EVENT_TYPE_LABELS, eventAbilities, eventTitle, formatToPar, SCOPE_LABELS } from '../components/event-labels.ts';
 import { RoundDetails } from '../components/scorecard.tsx';
 import { ShareDialog } from '../components/share-dialog.tsx';
 
@@ -26,6 +27,16 @@ function asBenchmark(value: string): BenchmarkLevel {
   return (BENCHMARK_LEVELS as readonly string[]).includes(value) ? (value as BenchmarkLevel) : 'TOUR';
 }
 
+/** ?new=PRACTICE|LESSON|WORKOUT|NOTE (with ?date=YYYY-MM-DD) starts a new event; ROUND goes to Add Round. */
+function newEventOf(params: URLSearchParams): NewEventDefaults | 'ROUND' | null {
+  const type = params.get('new');
+  if (type === 'ROUND') return 'ROUND';
+  const eventType = CREATABLE_TYPES.find((creatable) => creatable === type);
+  if (!eventType) return null;
+  const date = params.get('date') ?? '';
+  return { eventType, date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined };
+}
+
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack maw={760}>
@@ -37,10 +48,30 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Event (route event, ?event_id=N): any event; a round with its scorecard and strokes gained. */
+/** A new event from a link (the calendar's Add event): the editor opens on that day with that type. */
+function NewEvent({ defaults }: { defaults: NewEventDefaults }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const label = EVENT_TYPE_LABELS[defaults.eventType ?? 'PRACTICE'].toLowerCase();
+  // Back where the user came from (the calendar); opened directly, to the events.
+  const leave = () => (location.key === 'default' ? void navigate(paths.events, { replace: true }) : void navigate(-1));
+  return (
+    <Frame title="New event">
+      <Text size="sm">Fill in the new {label}; Cancel goes back.</Text>
+      <EventFormDialog event={null} defaults={defaults} onClose={leave} onSaved={(saved) => void navigate(`${paths.event}?event_id=${saved.event_id}`, { replace: true })} />
+    </Frame>
+  );
+}
+
+/**
+ * Event (route event, ?event_id=N): any event; a round with its scorecard and strokes gained, a
+ * practice, lesson or workout with its drills. ?new=TYPE&date=YYYY-MM-DD opens a new event instead.
+ */
 export default function EventPage() {
   const [params] = useSearchParams();
   const eventId = positiveId(params.get('event_id'));
+  const newEvent = eventId === null ? newEventOf(params) : null;
+  const premium = useSession((s) => hasPremiumAccess(s.subscription));
   const query = useEvent(eventId);
   const uid = useSession((s) => s.user.uid);
   const benchmark = useSession((s) => asBenchmark(s.user.benchmark));
@@ -50,6 +81,8 @@ export default function EventPage() {
   const unshare = useUnshareEvent();
   const [dialog, setDialog] = useState<'edit' | 'share' | null>(null);
 
+  if (newEvent === 'ROUND') return <Navigate to={paths.scanner} replace />;
+  if (newEvent) return <NewEvent defaults={newEvent} />;
   if (eventId === null) {
     return (
       <Frame title="Event">
@@ -186,6 +219,7 @@ export default function EventPage() {
           onChange={() => session.toggleRoundSelection(event.event_id)}
         />
       )}
+      {(holdsDrills(type) || event.eventdrills.length > 0) && <EventDrillsSection event={event} premium={premium} onEdit={() => setDialog('edit')} />}
       {event.round && <RoundDetails round={event.round} defaultBenchmark={benchmark} />}
       {dialog === 'edit' && <EventFormDialog event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
       {dialog === 'share' && <ShareDialog event={event} onClose={() => setDialog(null)} />}

@@ -1,11 +1,11 @@
-import type { EventResponse } from '@holeout/contracts';
+import type { DrillResponse, EventResponse } from '@holeout/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../../lib/query-client.ts';
 import { LOGGED_OUT_STATE, session } from '../../../lib/session/session.ts';
 import { callsTo, createFetchMock, type Routes } from '../../../test/fetch-mock.ts';
-import { buildSettings, buildUser } from '../../../test/factories.ts';
+import { buildSettings, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { buildRoundEvent, SHORT_ROUND } from '../../../test/stats-fixtures.ts';
 
@@ -193,5 +193,164 @@ describe('Event page', () => {
     renderApp('/event?event_id=5');
     expect(await screen.findByText('This event does not exist, or it is not shared with you.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
+
+describe('Event drills', () => {
+  function buildDrill(overrides: Partial<DrillResponse> = {}): DrillResponse {
+    return {
+      drill_id: 5,
+      uid: 7,
+      folder_id: null,
+      title: 'Gate drill',
+      description: '',
+      category: 'shortPutts',
+      fields: [{ key: 'made', label: 'Putts made of 10', type: 'NUMBER', min: 0, max: 10, step: 1, unit: null, required: true }],
+      score_field: 'made',
+      higher_is_better: true,
+      usershares: [],
+      orgshares: [],
+      permissions: 3,
+      updated_at: '2026-11-01T00:00:00Z',
+      ...overrides,
+    };
+  }
+  const GATE = buildDrill();
+  const LADDER = buildDrill({ drill_id: 6, uid: 9, title: 'Coach ladder' });
+  const WEDGES = buildDrill({ drill_id: 7, title: 'Wedge ladder' });
+  const PRACTICE = buildEvent({
+    event_id: 40,
+    event_type: 'PRACTICE',
+    title: 'Putting session',
+    round: null,
+    round_summary: null,
+    eventdrills: [
+      { ced_id: 31, drill_id: 5 },
+      { ced_id: 32, drill_id: 6 },
+    ],
+  });
+
+  /** Drills the caller sees (Coach ladder is not shared with them: it is found by its ced_id). */
+  const drillRoutes: Routes = {
+    'GET /v4/drills': ({ url }) => (url.searchParams.get('ced_id') === '32' ? { json: { drills: [LADDER] } } : { json: { drills: [GATE, WEDGES] } }),
+  };
+
+  function signInAs(premium: boolean) {
+    signIn();
+    session.store.set((s) => ({ ...s, subscription: premium ? buildSubscription() : null, subscriptionLoaded: true }));
+  }
+
+  it('lists the drills with links, and Record results for whoever may add', async () => {
+    api({ 'GET /v4/events': { json: { events: [PRACTICE] } }, ...drillRoutes });
+    signInAs(true);
+    renderApp('/event?event_id=40');
+    const section = await screen.findByRole('region', { name: 'Drills' });
+    expect(await within(section).findByRole('link', { name: 'Gate drill' })).toHaveAttribute('href', '/drill?ced_id=31');
+    expect(await within(section).findByRole('link', { name: 'Coach ladder' })).toHaveAttribute('href', '/drill?ced_id=32');
+    expect(within(section).getByRole('link', { name: 'Record results' })).toHaveAttribute('href', '/drillresults?event_id=40');
+    expect(within(section).getByRole('button', { name: 'Change drills' })).toBeInTheDocument();
+  });
+
+  it('someone with Can add records results but does not change the drills; a viewer only reads them', async () => {
+    let permissions = 1;
+    const fetchMock = api({ 'GET /v4/events': () => ({ json: { events: [{ ...PRACTICE, uid: 3, permissions }] } }), 'GET /v4/drills': { json: { drills: [LADDER] } } });
+    signInAs(false);
+    const first = renderApp('/event?event_id=40');
+    let section = await screen.findByRole('region', { name: 'Drills' });
+    expect(within(section).getByRole('link', { name: 'Record results' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button')).toBeNull();
+    // Not premium: the drills are named through their ced_id, never by listing drills.
+    await waitFor(() => expect(within(section).getAllByRole('link', { name: 'Coach ladder' })).toHaveLength(2));
+    expect(callsTo(fetchMock, 'GET /v4/drills').map(({ url }) => url.searchParams.get('ced_id')).sort()).toEqual(['31', '32']);
+    first.unmount();
+
+    permissions = 0;
+    renderApp('/event?event_id=40');
+    section = await screen.findByRole('region', { name: 'Drills' });
+    expect(within(section).queryByRole('link', { name: 'Record results' })).toBeNull();
+  });
+
+  it('a premium editor adds, reorders and removes drills, warned when results go too; saved ones keep their ced_id', async () => {
+    const fetchMock = api({
+      'GET /v4/events': { json: { events: [PRACTICE] } },
+      ...drillRoutes,
+      'GET /v4/drills/results': { json: { results: [{ drillresult_id: 88, ced_id: 31, drill_id: 5, event_id: 40, uid: 7, recorded_by: 7, time: '2026-11-21T16:20:00Z', values: { made: 7 }, score: 7 }] } },
+      'POST /v4/events': ({ init }) => ({ json: buildEvent({ ...PRACTICE, ...JSON.parse(String(init.body)) }) }),
+    });
+    signInAs(true);
+    const user = userEvent.setup();
+    renderApp('/event?event_id=40');
+    await user.click(await screen.findByRole('button', { name: 'Change drills' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit practice' });
+    const picker = within(dialog).getByRole('group', { name: 'Drills' });
+    await within(picker).findByText('2. Coach ladder');
+    expect(callsTo(fetchMock, 'GET /v4/drills/results')[0]!.url.searchParams.get('ced_id')).toBe('31,32');
+
+    // Coach ladder has no results: it goes at once.
+    await user.click(within(picker).getByRole('button', { name: 'Remove Coach ladder' }));
+    expect(within(picker).queryByText(/Coach ladder/)).toBeNull();
+    // Gate drill has results: a warning first.
+    await user.click(within(picker).getByRole('button', { name: 'Remove Gate drill' }));
+    expect(within(picker).getByRole('alert')).toHaveTextContent('Its results in this event are deleted too');
+    await user.click(within(picker).getByRole('button', { name: 'Keep it' }));
+    expect(within(picker).getByText('1. Gate drill')).toBeInTheDocument();
+
+    await user.selectOptions(within(picker).getByLabelText('Add a drill'), '7');
+    expect(within(picker).getAllByTestId('picked-drill').map((row) => row.textContent)).toEqual(['1. Gate drill', '2. Wedge ladder']);
+    await user.click(within(picker).getByRole('button', { name: 'Move Wedge ladder up' }));
+    expect(within(picker).getAllByTestId('picked-drill').map((row) => row.textContent)).toEqual(['1. Wedge ladder', '2. Gate drill']);
+    expect(within(picker).getByRole('button', { name: 'Move Wedge ladder up' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/events')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/events')[0]!.init.body)).eventdrills).toEqual([{ drill_id: 7 }, { drill_id: 5, ced_id: 31 }]);
+  });
+
+  it('without premium the editor shows the drills read-only and leaves them out of the save', async () => {
+    const fetchMock = api({
+      'GET /v4/events': { json: { events: [PRACTICE] } },
+      ...drillRoutes,
+      'POST /v4/events': ({ init }) => ({ json: buildEvent({ ...PRACTICE, ...JSON.parse(String(init.body)) }) }),
+    });
+    signInAs(false);
+    const user = userEvent.setup();
+    renderApp('/event?event_id=40');
+    const section = await screen.findByRole('region', { name: 'Drills' });
+    expect(within(section).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscriptions');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Edit practice' })).getByRole('group', { name: 'Drills' });
+    expect(await within(picker).findByText('1. Gate drill')).toBeInTheDocument();
+    expect(await within(picker).findByText('2. Coach ladder')).toBeInTheDocument();
+    // Not premium: each drill is named through its ced_id, never by listing drills.
+    expect(callsTo(fetchMock, 'GET /v4/drills').every(({ url }) => url.searchParams.has('ced_id'))).toBe(true);
+    expect(within(picker).queryByRole('button')).toBeNull();
+    expect(within(picker).queryByLabelText('Add a drill')).toBeNull();
+    await user.click(within(screen.getByRole('dialog', { name: 'Edit practice' })).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/events')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/events')[0]!.init.body))).not.toHaveProperty('eventdrills');
+    expect(callsTo(fetchMock, 'GET /v4/drills/results')).toHaveLength(0);
+  });
+
+  it('?new=WORKOUT&date= opens the editor on that day with that type, and a new round goes to Add Round', async () => {
+    const fetchMock = api({
+      ...drillRoutes,
+      'GET /v4/events': { json: { events: [] } },
+      'POST /v4/events': ({ init }) => ({ json: buildEvent({ ...JSON.parse(String(init.body)), event_id: 41, round: null, round_summary: null }) }),
+    });
+    signInAs(true);
+    const user = userEvent.setup();
+    const { router } = renderApp('/event?new=WORKOUT&date=2026-11-24');
+    const dialog = await screen.findByRole('dialog', { name: 'New event' });
+    expect(within(dialog).getByLabelText('Type')).toHaveValue('WORKOUT');
+    expect((within(dialog).getByLabelText('Start') as HTMLInputElement).value).toMatch(/^2026-11-24T\d{2}:00$/);
+    await user.selectOptions(await within(dialog).findByLabelText('Add a drill'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?event_id=41'));
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST /v4/events')[0]!.init.body));
+    expect(body).toMatchObject({ event_type: 'WORKOUT', eventdrills: [{ drill_id: 5 }] });
+    expect(new Date(body.start).getDate()).toBe(24);
+
+    await router.navigate('/event?new=ROUND&date=2026-11-24');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scanner'));
   });
 });

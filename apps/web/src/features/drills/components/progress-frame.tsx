@@ -1,0 +1,65 @@
+/**
+ * What the three drill result pages (drillresults, drillprogress, drillresults-team) share: the
+ * page frame with its h1, the id read from the address, the loading block and the table of
+ * attempts by their field values.
+ */
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { DrillResponse, DrillResultResponse } from '@holeout/contracts';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../lib/format.ts';
+import { DataTable } from '../../stats/components/chart-figure.tsx';
+import { formatResultValue } from '../lib/drill-values.ts';
+
+/** A positive whole number from the address (?drill_id=5), or null. */
+export function positiveId(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function DrillPageFrame({ title, subtitle, maw = 960, children }: { title: string; subtitle?: ReactNode; maw?: number; children: ReactNode }) {
+  return (
+    <Stack gap="lg" maw={maw}>
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {subtitle && (
+          <Text size="sm" c="dimmed" component="div">
+            {subtitle}
+          </Text>
+        )}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/** Placeholders while the page loads; `label` names what is loading for screen readers. */
+export function DrillPageLoading({ label }: { label: string }) {
+  return (
+    <Stack gap="sm" role="status" aria-label={label} data-testid="drill-page-loading">
+      <Skeleton height={44} />
+      <Skeleton height={220} />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}
+
+/** Every attempt with the value of each of the drill's fields, oldest first ('-' where a value is missing). */
+export function ResultValuesTable({ drill, results, caption, withPlayer }: { drill: DrillResponse; results: readonly DrillResultResponse[]; caption: string; withPlayer?: (uid: number) => string }) {
+  return (
+    <DataTable
+      caption={caption}
+      table={{
+        newestLast: true,
+        columns: ['Date', ...(withPlayer ? ['Player'] : []), ...drill.fields.map((field) => field.label)],
+        rows: results.map((result) => [
+          formatDateTime(result.time),
+          ...(withPlayer ? [withPlayer(result.uid)] : []),
+          ...drill.fields.map((field) => formatResultValue(field, result.values[field.key] ?? null)),
+        ]),
+      }}
+    />
+  );
+}
