@@ -132,6 +132,8 @@ export interface ResultFormProps {
   /** The event drill (a drill placed in a practice) the result is recorded against. */
   cedId: number;
   onSaved?: (result: DrillResultResponse) => void;
+  /** The submit button's words for a new result (the drillresults page: "Save and next attempt"). */
+  submitLabel?: string;
   /** A result to edit; left out: a new one. */
   result?: DrillResultResponse;
 }
@@ -141,7 +143,7 @@ export interface ResultFormProps {
  * choices as chips, toggles as switches, text. Checked with checkResultValues before sending; the
  * API's reasons are shown at the fields they name. A free user reads what it needs instead.
  */
-export function ResultForm({ drill, cedId, onSaved, result }: ResultFormProps) {
+export function ResultForm({ drill, cedId, onSaved, result, submitLabel = 'Record result' }: ResultFormProps) {
   const premium = useSession((s) => hasPremiumAccess(s.subscription));
   const [form, setForm] = useState<FormValues>(() => initialValues(drill.fields, result));
   const [time, setTime] = useState(() => toLocalInput(result ? new Date(result.time) : new Date()));
@@ -241,7 +243,7 @@ export function ResultForm({ drill, cedId, onSaved, result }: ResultFormProps) {
             {saved ? 'Result saved.' : ''}
           </Text>
           <Button type="submit" h={44} loading={save.isPending}>
-            {result ? 'Save result' : 'Record result'}
+            {result ? 'Save result' : submitLabel}
           </Button>
         </Group>
       </Stack>

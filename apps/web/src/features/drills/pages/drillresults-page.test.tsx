@@ -137,7 +137,7 @@ describe('Drill results', () => {
 
     const made = screen.getByRole('textbox', { name: /Putts made of 10/ });
     await user.type(made, '8');
-    await user.click(screen.getByRole('button', { name: 'Record result' }));
+    await user.click(screen.getByRole('button', { name: 'Save and next attempt' }));
 
     expect(await screen.findByText('Attempt 2 saved, score 8. Enter the next attempt.')).toBeInTheDocument();
     const posts = callsTo(fetchMock, 'POST /v4/drills/results');
@@ -184,7 +184,7 @@ describe('Drill results', () => {
     expect(await screen.findByText('View only')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('attempt')).toHaveLength(2));
     expect(screen.getAllByTestId('attempt')[1]).toHaveTextContent('Recorded by Kim Lee');
-    expect(screen.queryByRole('button', { name: 'Record result' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and next attempt' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(await screen.findByText(/Ben Crenshaw's practice/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Progress over time' })).toHaveAttribute('href', '/drillprogress?drill_id=5&uid=21');
@@ -195,7 +195,7 @@ describe('Drill results', () => {
     expect(await screen.findByText('Recording results needs premium')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscriptions');
     expect(await screen.findByTestId('attempt')).toHaveTextContent('Putts made of 10: 7');
-    expect(screen.queryByRole('button', { name: 'Record result' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and next attempt' })).not.toBeInTheDocument();
   });
 
   it('a practice without drills says so and links to the practice to add them', async () => {
