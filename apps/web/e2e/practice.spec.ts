@@ -60,7 +60,10 @@ test('a premium player builds a drill, practises it from the calendar and sees t
   await expectNoAxeViolations(page, '/drills (new drill)');
   await form.getByRole('button', { name: 'Create drill' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  // Created: the drill's own page, with what each attempt records.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'What each attempt records' })).toBeVisible();
+  await expectNoAxeViolations(page, '/drill');
 
   // The calendar: add a practice on the selected day (today), with the new drill.
   await expect(menu(page).getByRole('link', { name: 'Calendar', includeHidden: true })).toHaveCount(1);
@@ -87,8 +90,13 @@ test('a premium player builds a drill, practises it from the calendar and sees t
   ];
   for (const [index, [inside, club, windy]] of attempts.entries()) {
     await page.getByLabel('Balls inside 10 ft').fill(inside);
-    await page.getByRole('radio', { name: club }).check({ force: true });
-    if (windy) await page.getByRole('switch', { name: 'Windy' }).check({ force: true });
+    // Chips and switches are styled labels over visually hidden inputs: a thumb taps the label.
+    await page.getByRole('radiogroup', { name: 'Club' }).locator('label').filter({ hasText: club }).click();
+    await expect(page.getByRole('radio', { name: club })).toBeChecked();
+    if (windy) {
+      await page.locator('label').filter({ hasText: /^Windy$/ }).click();
+      await expect(page.getByRole('switch', { name: 'Windy' })).toBeChecked();
+    }
     await page.getByLabel('Notes').fill(`Attempt ${index + 1}`);
     await page.getByRole('button', { name: 'Save and next attempt' }).click();
     await expect(page.getByText(`Attempt ${index + 1} saved`)).toBeVisible();
@@ -121,6 +129,6 @@ test('the free player sees the premium page for drills, and the API refuses them
     headers: { authorization: `Bearer ${token}` },
     data: { title: 'Mine', fields: [{ key: 'made', label: 'Made', type: 'NUMBER' }] },
   });
-  expect(refused.status()).toBe(403);
+  expect(refused.status(), await refused.text()).toBe(403);
   expect(await refused.json()).toMatchObject({ code: 'PREMIUM_REQUIRED' });
 });
