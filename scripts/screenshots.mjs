@@ -83,6 +83,11 @@ try {
     { name: 'org-management', path: '/org-management', viewport: PHONE, email: 'coach@holeout.demo', ready: statsReady },
     { name: 'team-putting', path: '/team-putting', viewport: DESK, email: 'coach@holeout.demo', ready: statsReady },
     { name: 'notifications', path: '/notifications', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
+    // The demo library's first drill is the premium player's Putting ladder; the ninth the academy's 50-putt test.
+    { name: 'drills', path: '/drills', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
+    { name: 'drillprogress', path: '/drillprogress?drill_id=1', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
+    { name: 'calendar', path: '/calendar', viewport: DESK, email: 'premium@holeout.demo', ready: statsReady },
+    { name: 'drillresults-team', path: '/drillresults-team?drill_id=9', viewport: DESK, email: 'coach@holeout.demo', ready: statsReady },
   ];
   for (const shot of shots) await shoot(browser, shot);
   await browser.close();
