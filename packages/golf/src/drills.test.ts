@@ -38,6 +38,9 @@ describe('drillPermission', () => {
     expect(drillPermission(1, [], { ...inFolder, hidden: true })).toBe(PERMISSIONS.OWNER);
     expect(drillPermission(7, [2], { ...inFolder, hidden: true })).toBe(PERMISSIONS.NONE);
   });
+  it('gives the owner of the folder MODIFY, not OWNER, on a drill someone else filed in it', () => {
+    expect(drillPermission(1, [], { ...inFolder, owner: 5 })).toBe(PERMISSIONS.MODIFY);
+  });
   it('is NONE for others on an unfiled drill with no shares', () => {
     expect(drillPermission(7, [2], { ...inFolder, folder: null })).toBe(PERMISSIONS.NONE);
   });

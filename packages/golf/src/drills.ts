@@ -37,14 +37,16 @@ export interface DrillAccess extends Shares {
 /**
  * A user's permission on a drill: OWNER for its owner; NONE once they removed themself from it;
  * otherwise its own shares when it has any (the highest of the user's and their organisations'),
- * else its folder's (a drill inherits its folder's shares unless it has its own). Drills support
- * ADD and MODIFY, so no share is lowered.
+ * else its folder's (a drill inherits its folder's shares unless it has its own), at most MODIFY.
+ * Drills support ADD and MODIFY, so no share is lowered otherwise.
  */
 export function drillPermission(uid: number, orgIds: readonly number[], drill: DrillAccess): Permission {
   if (drill.owner === uid) return PERMISSIONS.OWNER;
   if (drill.hidden) return PERMISSIONS.NONE;
-  if (drill.usershares.length > 0 || drill.orgshares.length > 0) return folderPermission(uid, orgIds, drill);
-  return drill.folder ? highestFolderPermission(uid, orgIds, [drill.folder]) : PERMISSIONS.NONE;
+  const shared = drill.usershares.length > 0 || drill.orgshares.length > 0 ? folderPermission(uid, orgIds, drill) : drill.folder ? highestFolderPermission(uid, orgIds, [drill.folder]) : PERMISSIONS.NONE;
+  // Only the drill's owner owns it: the owner of the folder it is filed in reaches it at MODIFY (else
+  // someone with MODIFY could file a drill in their own folder and delete it).
+  return shared === PERMISSIONS.OWNER ? PERMISSIONS.MODIFY : shared;
 }
 
 /** One scored attempt: when, and the value of the drill's score field. */
