@@ -63,10 +63,31 @@ function report(findings: Finding[], problems: string[]): string {
   return [...lines, ...problems].join('\n');
 }
 
+/**
+ * Pages as they look with data (a route alone shows a picker or "not found"): the first drill with a
+ * score the account sees, its progress and team results, a practice using it and that practice's
+ * results, and the calendar's week.
+ */
+async function pagesWithData(page: Page): Promise<string[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) return [];
+  const get = async (path: string) => {
+    const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+    return response.ok() ? ((await response.json()) as Record<string, Array<{ drill_id?: number; event_id?: number; score_field?: string | null }>>) : {};
+  };
+  const found = [`${paths.calendar}?view=week`];
+  const drill = (await get('/v4/drills')).drills?.find((d) => d.score_field);
+  if (!drill) return found;
+  found.push(`${paths.drill}?drill_id=${drill.drill_id}`, `${paths.drillprogress}?drill_id=${drill.drill_id}`, `${paths.drillresultsTeam}?drill_id=${drill.drill_id}`);
+  const event = (await get(`/v4/drills/events?drill_id=${drill.drill_id}`)).events?.[0];
+  if (event) found.push(`${paths.event}?event_id=${event.event_id}`, `${paths.drillresults}?event_id=${event.event_id}`);
+  return found;
+}
+
 async function visitEveryPage(page: Page, label: string): Promise<{ findings: Finding[]; problems: string[] }> {
   const findings: Finding[] = [];
   const problems: string[] = [];
-  for (const path of ALL_PATHS) {
+  for (const path of [...ALL_PATHS, ...(await pagesWithData(page))]) {
     await page.goto(path);
     await settle(page);
     const where = `${label} ${path} (at ${new URL(page.url()).pathname})`;
