@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { codeFromMail, newestMailMatching, newestMailTo } from './outbox.ts';
-import { DEMO_ACCOUNTS, freshEmail, logIn, menu, MOBILE_VIEWPORT } from './helpers.ts';
+import { DEMO_ACCOUNTS, freshEmail, logIn, menu, MOBILE_VIEWPORT, expectNoAxeViolations } from './helpers.ts';
 
 /**
  * Coaching (issue 9): the demo coach invites a new player by e-mail; the player registers from the
@@ -10,14 +9,7 @@ import { DEMO_ACCOUNTS, freshEmail, logIn, menu, MOBILE_VIEWPORT } from './helpe
  * notified, opens it, and sees the player in the team views. axe on every page on the way.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} at ${n.target.join(' ')}`));
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** The text of a quoted-printable mail body, soft line breaks joined and =XX decoded. */
 function decodeQuotedPrintable(text: string): string {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { codeFromMail, newestMailTo } from './outbox.ts';
 
@@ -43,4 +44,15 @@ export async function registerAndLogIn(page: Page, account: { email: string; pas
 /** A unique address for a throw-away account. */
 export function freshEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** The axe rule sets of WCAG 2.2 AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe (WCAG 2.2 AA) finds nothing on the page once nothing on it is loading. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} at ${n.target.join(' ')}`));
+  expect(found, found.join('\n')).toEqual([]);
 }

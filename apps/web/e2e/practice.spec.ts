@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, logIn, menu, MOBILE_VIEWPORT } from './helpers.ts';
+import { DEMO_ACCOUNTS, logIn, menu, MOBILE_VIEWPORT, expectNoAxeViolations } from './helpers.ts';
 
 /**
  * Practice (issue 10), on a phone: the premium player creates a drill with one field of each type,
@@ -8,14 +7,7 @@ import { DEMO_ACCOUNTS, logIn, menu, MOBILE_VIEWPORT } from './helpers.ts';
  * drill's progress page; the free player gets the premium page for drills. axe on every page.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} at ${n.target.join(' ')}`));
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** The page has no horizontal scroll at 390 px. */
 async function expectNoSideways(page: Page, where: string): Promise<void> {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, freshEmail, logIn, menu, MOBILE_VIEWPORT, registerAndLogIn } from './helpers.ts';
+import { DEMO_ACCOUNTS, freshEmail, logIn, menu, MOBILE_VIEWPORT, registerAndLogIn, expectNoAxeViolations } from './helpers.ts';
 
 /**
  * Statistics (issue 8): the premium demo player's season on the Statistics page, the benchmark
@@ -8,13 +7,7 @@ import { DEMO_ACCOUNTS, freshEmail, logIn, menu, MOBILE_VIEWPORT, registerAndLog
  * no-stats for a player with no rounds; a custom target read back as "My target".
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} at ${n.target.join(' ')}`));
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** The strokes-gained-by-category table's cell for one part of the game. */
 function sgCell(page: Page, part: string): Locator {

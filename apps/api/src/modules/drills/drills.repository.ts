@@ -216,7 +216,11 @@ export class DrillsRepository {
       if (shares) {
         await tx.delete(drillUserShares).where(eq(drillUserShares.drill_id, drill_id));
         await tx.delete(drillOrgShares).where(eq(drillOrgShares.drill_id, drill_id));
-        if (shares.usershares.length > 0) await tx.insert(drillUserShares).values(shares.usershares.map((s) => ({ drill_id, uid: s.uid, permissions: s.permissions })));
+        if (shares.usershares.length > 0) {
+          await tx.insert(drillUserShares).values(shares.usershares.map((s) => ({ drill_id, uid: s.uid, permissions: s.permissions })));
+          // Shared again by its owner: whoever had removed themself sees it again.
+          await tx.delete(drillHides).where(and(eq(drillHides.drill_id, drill_id), inArray(drillHides.uid, shares.usershares.map((s) => s.uid))));
+        }
         if (shares.orgshares.length > 0) await tx.insert(drillOrgShares).values(shares.orgshares.map((s) => ({ drill_id, org_id: s.org_id, permissions: s.permissions })));
       }
       return drill_id;

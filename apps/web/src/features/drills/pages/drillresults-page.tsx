@@ -22,7 +22,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { drillByCedQuery } from '../api/drills.ts';
 import { useDeleteDrillResult, useEventDrillResults } from '../api/drill-results.ts';
-import { useDrillEvent } from '../api/event.ts';
+import { useEvent as useDrillEvent } from '../../../lib/event-query.ts';
 import { ResultForm } from '../components/result-form.tsx';
 import { DrillPageFrame, DrillPageLoading, positiveId } from '../components/progress-frame.tsx';
 import { resultSummary, scoreRule } from '../lib/drill-values.ts';

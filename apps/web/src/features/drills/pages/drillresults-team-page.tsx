@@ -16,7 +16,7 @@ import { personName, usePeople } from '../../../lib/people.ts';
 import { ChartFigure } from '../../stats/components/chart-figure.tsx';
 import { useDrill, useDrills } from '../api/drills.ts';
 import { useDrillResults } from '../api/drill-results.ts';
-import { useSavedGroup } from '../api/saved-group.ts';
+import { useSavedGroup } from '../../../lib/saved-group.ts';
 import { RecentFormChart } from '../components/progress-chart.tsx';
 import { scoreFieldOf, scoreLabelOf } from '../components/progress-figures.tsx';
 import { DrillPageFrame, DrillPageLoading, positiveId } from '../components/progress-frame.tsx';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkResponse } from '@holeout/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session/session.ts';
-import { eventKey } from './get-event.ts';
+import { eventKey } from '../../../lib/event-query.ts';
 
 /** DELETE /events?event_id= (the owner). */
 export function deleteEvent(eventId: number): Promise<OkResponse> {

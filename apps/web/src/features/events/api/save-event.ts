@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventBody, EventResponse } from '@holeout/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { eventKey } from './get-event.ts';
+import { eventKey } from '../../../lib/event-query.ts';
 
 /** POST /events (create) or POST /events?event_id= (replace the editable fields). */
 export function saveEvent({ eventId, body }: { eventId: number | null; body: EventBody }): Promise<EventResponse> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkResponse } from '@holeout/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session/session.ts';
-import { eventKey } from './get-event.ts';
+import { eventKey } from '../../../lib/event-query.ts';
 
 /** GET /events/unshare?event_id=: "Remove from my list" for an event someone shared with the caller. */
 export function unshareEvent(eventId: number): Promise<OkResponse> {

@@ -9,7 +9,7 @@ import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
-import { useEvent } from '../api/get-event.ts';
+import { useEvent } from '../../../lib/event-query.ts';
 import { useUnshareEvent } from '../api/unshare-event.ts';
 import { EventDrillsSection, holdsDrills } from '../components/event-drills-picker.tsx';
 import { EventFormDialog, type NewEventDefaults } from '../components/event-form.tsx';

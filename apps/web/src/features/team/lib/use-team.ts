@@ -6,30 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StatEndpoint } from '@holeout/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { sessionCalls } from '../../../lib/session/session-calls.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
+import { useSavedGroup } from '../../../lib/saved-group.ts';
 import { useStat } from '../../stats/api/stats.ts';
 import { usePeople } from '../../../lib/people.ts';
 import { buildTeam, type Team } from './team-members.ts';
-
-/**
- * The saved group: from the session's settings, or (when the settings did not load at sign-in)
- * GET /account/settings. undefined while neither has answered.
- */
-export function useSavedGroup(): { group: number[] | undefined; isError: boolean; retry: () => void } {
-  const settings = useSession((s) => s.settings);
-  const fallback = useQuery({
-    queryKey: ['account', 'settings'],
-    queryFn: () => sessionCalls.getSettings(apiClient),
-    enabled: settings === null,
-  });
-  const source = settings ?? fallback.data;
-  return {
-    group: source ? (source.group ?? []) : undefined,
-    isError: settings === null && fallback.isError,
-    retry: () => void fallback.refetch(),
-  };
-}
 
 export type TeamState = { state: 'loading' } | { state: 'error' } | { state: 'empty' } | { state: 'ready'; team: Team };
 

@@ -13,7 +13,7 @@ import { useSaveSettings } from '../../account/api/save-settings.ts';
 import { usePeople } from '../../../lib/people.ts';
 import { TEAM_AREAS } from '../lib/team-areas.ts';
 import { groupCandidates, MAX_GROUP, nameMatches, type GroupCandidate } from '../lib/team-members.ts';
-import { useSavedGroup } from '../lib/use-team.ts';
+import { useSavedGroup } from '../../../lib/saved-group.ts';
 
 /** With more players than this the list gets a search box. */
 const SEARCH_OVER = 8;

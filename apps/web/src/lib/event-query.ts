@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventResponse } from '@holeout/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { ApiError, apiClient } from './api-client.ts';
 
+/** One event by id, kept under ['events', 'one', id] for every page that shows it (the event page, a practice's drill results), so a write that invalidates ['events'] refreshes them all. */
 export const eventKey = (eventId: number) => ['events', 'one', eventId] as const;
 
 /** GET /events?event_id=N: one event, or null when it does not exist or is not shared with the caller (404). */

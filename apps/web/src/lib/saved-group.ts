@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { sessionCalls } from '../../../lib/session/session-calls.ts';
-import { useSession } from '../../../lib/session/use-session.ts';
+import { apiClient } from './api-client.ts';
+import { sessionCalls } from './session/session-calls.ts';
+import { useSession } from './session/use-session.ts';
 
 /**
- * The coach's chosen players (settings.group, chosen on the group page): from the session's
- * settings, or GET /account/settings when they did not load at sign-in (the same key the team
- * views use). `group` is undefined until one of them answers.
+ * A coach's chosen players (settings.group, chosen on the group page) for the team views and team
+ * drill results: from the session's settings, or GET /account/settings when they did not load at
+ * sign-in. `group` is undefined until one of them answers.
  */
 export function useSavedGroup(): { group: number[] | undefined; isError: boolean; retry: () => void } {
   const settings = useSession((s) => s.settings);
