@@ -136,6 +136,17 @@ export interface ResultFormProps {
   submitLabel?: string;
   /** A result to edit; left out: a new one. */
   result?: DrillResultResponse;
+  /** When the event drill's event starts: a new attempt at an event on another day defaults to that time. */
+  eventStart?: string;
+}
+
+const HALF_A_DAY_MS = 12 * 3600_000;
+
+/** A new attempt is timed now, or at its event's start when that is more than 12 hours away (results entered after the day). */
+export function defaultAttemptTime(eventStart: string | undefined, now: Date = new Date()): Date {
+  if (!eventStart) return now;
+  const start = new Date(eventStart);
+  return Math.abs(now.getTime() - start.getTime()) > HALF_A_DAY_MS ? start : now;
 }
 
 /**
@@ -143,10 +154,10 @@ export interface ResultFormProps {
  * choices as chips, toggles as switches, text. Checked with checkResultValues before sending; the
  * API's reasons are shown at the fields they name. A free user reads what it needs instead.
  */
-export function ResultForm({ drill, cedId, onSaved, result, submitLabel = 'Record result' }: ResultFormProps) {
+export function ResultForm({ drill, cedId, onSaved, result, eventStart, submitLabel = 'Record result' }: ResultFormProps) {
   const premium = useSession((s) => hasPremiumAccess(s.subscription));
   const [form, setForm] = useState<FormValues>(() => initialValues(drill.fields, result));
-  const [time, setTime] = useState(() => toLocalInput(result ? new Date(result.time) : new Date()));
+  const [time, setTime] = useState(() => toLocalInput(result ? new Date(result.time) : defaultAttemptTime(eventStart)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ message: string; premium: boolean } | null>(null);
   const [saved, setSaved] = useState(false);
@@ -190,7 +201,7 @@ export function ResultForm({ drill, cedId, onSaved, result, submitLabel = 'Recor
           setSaved(true);
           if (!result) {
             setForm(initialValues(drill.fields, undefined));
-            setTime(toLocalInput(new Date()));
+            setTime(toLocalInput(defaultAttemptTime(eventStart)));
           }
           onSaved?.(savedResult);
         },

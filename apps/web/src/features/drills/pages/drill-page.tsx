@@ -91,7 +91,7 @@ function FieldList({ drill }: { drill: DrillResponse }) {
 }
 
 /** The event drills of this drill the caller may record in (ADD on the event), newest first. */
-function recordableEventDrills(drill: DrillResponse, events: readonly EventResponse[]): { cedId: number; label: string }[] {
+function recordableEventDrills(drill: DrillResponse, events: readonly EventResponse[]): { cedId: number; label: string; start: string }[] {
   return events
     .filter((event) => event.permissions >= PERMISSIONS.ADD)
     .sort((a, b) => Date.parse(b.start) - Date.parse(a.start))
@@ -100,6 +100,7 @@ function recordableEventDrills(drill: DrillResponse, events: readonly EventRespo
         .filter((placed) => placed.drill_id === drill.drill_id)
         .map((placed, index, all) => ({
           cedId: placed.ced_id,
+          start: event.start,
           label: `${eventTitle(event)} · ${formatDateTime(event.start)}${all.length > 1 ? ` (#${index + 1})` : ''}`,
         })),
     );
@@ -143,7 +144,7 @@ function RecordSection({ drill, events, preferredCed }: { drill: DrillResponse; 
         value={String(cedId)}
         onChange={(e) => setPicked(Number(e.currentTarget.value))}
       />
-      <ResultForm key={cedId} drill={drill} cedId={cedId} />
+      <ResultForm key={cedId} drill={drill} cedId={cedId} eventStart={choices.find((choice) => choice.cedId === cedId)?.start} />
     </Stack>
   );
 }

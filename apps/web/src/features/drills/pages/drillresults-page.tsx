@@ -227,7 +227,7 @@ function DrillStep({ event, cedId, index, total, drill, results, canRecord, focu
                 {editing ? (
                   <ResultForm key={`edit-${editing.drillresult_id}`} drill={theDrill} cedId={cedId} result={editing} onSaved={afterSave} />
                 ) : (
-                  <ResultForm key={`new-${formKey}`} drill={theDrill} cedId={cedId} onSaved={afterSave} submitLabel="Save and next attempt" />
+                  <ResultForm key={`new-${formKey}`} drill={theDrill} cedId={cedId} onSaved={afterSave} eventStart={event.start} submitLabel="Save and next attempt" />
                 )}
               </Stack>
             </Card>
