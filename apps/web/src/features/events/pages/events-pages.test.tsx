@@ -7,6 +7,12 @@ import { LOGGED_OUT_STATE, session } from '../../../lib/session/session.ts';
 import { callsTo, createFetchMock, type Routes } from '../../../test/fetch-mock.ts';
 import { buildSettings, buildSubscription, buildUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
+
+/** The API's answer to a saved event: the body sent, with every placed drill given its ced_id as the API does. */
+function answerOf(body: Record<string, unknown>, over: Record<string, unknown> = {}) {
+  const placed = (body.eventdrills as Array<{ drill_id: number; ced_id?: number }> | undefined)?.map((d, i) => ({ drill_id: d.drill_id, ced_id: d.ced_id ?? 900 + i }));
+  return buildEvent({ ...over, ...body, ...(placed ? { eventdrills: placed } : {}) });
+}
 import { buildRoundEvent, SHORT_ROUND } from '../../../test/stats-fixtures.ts';
 
 function signIn(overrides: Parameters<typeof buildUser>[0] = {}) {
@@ -275,7 +281,7 @@ describe('Event drills', () => {
       'GET /v4/events': { json: { events: [PRACTICE] } },
       ...drillRoutes,
       'GET /v4/drills/results': { json: { results: [{ drillresult_id: 88, ced_id: 31, drill_id: 5, event_id: 40, uid: 7, recorded_by: 7, time: '2026-11-21T16:20:00Z', values: { made: 7 }, score: 7 }] } },
-      'POST /v4/events': ({ init }) => ({ json: buildEvent({ ...PRACTICE, ...JSON.parse(String(init.body)) }) }),
+      'POST /v4/events': ({ init }) => ({ json: answerOf(JSON.parse(String(init.body)), PRACTICE) }),
     });
     signInAs(true);
     const user = userEvent.setup();
@@ -310,7 +316,7 @@ describe('Event drills', () => {
     const fetchMock = api({
       'GET /v4/events': { json: { events: [PRACTICE] } },
       ...drillRoutes,
-      'POST /v4/events': ({ init }) => ({ json: buildEvent({ ...PRACTICE, ...JSON.parse(String(init.body)) }) }),
+      'POST /v4/events': ({ init }) => ({ json: answerOf(JSON.parse(String(init.body)), PRACTICE) }),
     });
     signInAs(false);
     const user = userEvent.setup();
@@ -335,7 +341,7 @@ describe('Event drills', () => {
     const fetchMock = api({
       ...drillRoutes,
       'GET /v4/events': { json: { events: [] } },
-      'POST /v4/events': ({ init }) => ({ json: buildEvent({ ...JSON.parse(String(init.body)), event_id: 41, round: null, round_summary: null }) }),
+      'POST /v4/events': ({ init }) => ({ json: answerOf({ ...JSON.parse(String(init.body)), event_id: 41, round: null, round_summary: null }) }),
     });
     signInAs(true);
     const user = userEvent.setup();
