@@ -86,13 +86,16 @@ async function pagesWithData(page: Page): Promise<string[]> {
 async function visitEveryPage(page: Page, label: string): Promise<{ findings: Finding[]; problems: string[] }> {
   const findings: Finding[] = [];
   const problems: string[] = [];
-  for (const path of [...ALL_PATHS, ...(await pagesWithData(page))]) {
+  const visit = async (path: string) => {
     await page.goto(path);
     await settle(page);
     const where = `${label} ${path} (at ${new URL(page.url()).pathname})`;
     findings.push(...(await scan(page, where)));
     problems.push(...(await checkStructure(page, where)));
-  }
+  };
+  for (const path of ALL_PATHS) await visit(path);
+  // Asked once the page is on the app (a blank page has no storage to read the token from).
+  for (const path of await pagesWithData(page)) await visit(path);
   return { findings, problems };
 }
 
