@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DrillField, ResultValues } from '@holeout/contracts';
 import type { FolderAccess, OrgShare, UserShare } from '@holeout/golf';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import {
   folders,
   notifications,
   orgMembers,
+  users,
 } from '../../db/schema/index.ts';
 import { visibleTo } from '../events/events.repository.ts';
 
@@ -76,12 +77,131 @@ function drillVisibleTo(uid: number): SQL {
 
 const asPermission = <T extends { permissions: number }>(row: T) => row.permissions as UserShare['permissions'];
 
+/** The most drills one list answers. */
+const MAX_DRILLS = 2000;
+
+/** A drill as the one-statement view answers it (JSON: timestamps as strings). */
+interface DrillViewRow extends Omit<DrillRow, 'created_at' | 'updated_at'>, Shares {
+  created_at: string;
+  updated_at: string;
+  hidden: boolean;
+  folder: (FolderAccess & { folder_id: number }) | null;
+}
+
+/** What a caller's drills need, read in one statement: their organisations and the drills with shares, folders and hides. */
+export interface DrillView {
+  orgIds: number[];
+  drills: LoadedDrill[];
+}
+
+/**
+ * One prepared statement answering `DrillView` for a viewer: the drills of `ids`, or (ids null)
+ * every drill the viewer may list, by title, each with its own shares, its folder's and whether
+ * the viewer hid it, and the viewer's organisations. One round trip, planned once.
+ */
+function prepareDrillView(db: Database) {
+  const viewer = sql.placeholder('viewer');
+  const ids = sql`${sql.placeholder('ids')}::int[]`;
+  const sharesOf = (table: typeof drillUserShares | typeof folderUserShares, key: SQL) =>
+    sql`(SELECT coalesce(json_agg(json_build_object('uid', s.uid, 'permissions', s.permissions) ORDER BY s.uid), '[]'::json) FROM ${table} s WHERE ${key})`;
+  const orgSharesOf = (table: typeof drillOrgShares | typeof folderOrgShares, key: SQL) =>
+    sql`(SELECT coalesce(json_agg(json_build_object('org_id', s.org_id, 'permissions', s.permissions) ORDER BY s.org_id), '[]'::json) FROM ${table} s WHERE ${key})`;
+  return db
+    .select({
+      view: sql<{ orgIds: number[]; drills: DrillViewRow[] }>`(
+        WITH chosen AS (
+          SELECT ${drills}.* FROM ${drills}
+          WHERE CASE WHEN ${ids} IS NULL THEN ${drillVisibleTo(viewer as never)} ELSE ${drills.drill_id} = ANY(${ids}) END
+          ORDER BY lower(${drills.title}), ${drills.drill_id}
+          LIMIT ${MAX_DRILLS}
+        )
+        SELECT json_build_object(
+          'orgIds', (SELECT coalesce(json_agg(m.org_id), '[]'::json) FROM ${orgMembers} m WHERE m.uid = ${viewer}),
+          'drills', (SELECT coalesce(json_agg(json_build_object(
+              'drill_id', c.drill_id, 'uid', c.uid, 'folder_id', c.folder_id, 'title', c.title, 'description', c.description,
+              'category', c.category, 'fields', c.fields, 'score_field', c.score_field, 'higher_is_better', c.higher_is_better,
+              'created_at', c.created_at, 'updated_at', c.updated_at,
+              'usershares', ${sharesOf(drillUserShares, sql`s.drill_id = c.drill_id`)},
+              'orgshares', ${orgSharesOf(drillOrgShares, sql`s.drill_id = c.drill_id`)},
+              'hidden', EXISTS (SELECT 1 FROM ${drillHides} h WHERE h.drill_id = c.drill_id AND h.uid = ${viewer}),
+              'folder', (SELECT json_build_object('folder_id', f.folder_id, 'owner', f.uid,
+                           'usershares', ${sharesOf(folderUserShares, sql`s.folder_id = f.folder_id`)},
+                           'orgshares', ${orgSharesOf(folderOrgShares, sql`s.folder_id = f.folder_id`)})
+                         FROM ${folders} f WHERE f.folder_id = c.folder_id)
+            ) ORDER BY lower(c.title), c.drill_id), '[]'::json) FROM chosen c)
+        ))`,
+    })
+    .from(users)
+    .where(eq(users.uid, viewer))
+    .prepare('drill_view');
+}
+
+/**
+ * A drill's results in the events a viewer may list, newest first: one prepared statement (the
+ * visibility test is long, and planning it on every request cost more than running it).
+ */
+function prepareResultsOfDrill(db: Database) {
+  const uids = sql`${sql.placeholder('uids')}::int[]`;
+  const from = sql`${sql.placeholder('from')}::timestamptz`;
+  return db
+    .select({
+      drillresult_id: drillResults.drillresult_id,
+      ced_id: drillResults.ced_id,
+      uid: drillResults.uid,
+      recorded_by: drillResults.recorded_by,
+      time: drillResults.time,
+      values: drillResults.values,
+      created_at: drillResults.created_at,
+      drill_id: eventDrills.drill_id,
+      event_id: eventDrills.event_id,
+    })
+    .from(drillResults)
+    .innerJoin(eventDrills, eq(eventDrills.ced_id, drillResults.ced_id))
+    .innerJoin(events, eq(events.event_id, eventDrills.event_id))
+    .where(
+      and(
+        eq(eventDrills.drill_id, sql.placeholder('drill')),
+        visibleTo(sql.placeholder('viewer') as never),
+        sql`(${uids} IS NULL OR ${drillResults.uid} = ANY(${uids}))`,
+        sql`(${from} IS NULL OR ${drillResults.time} >= ${from})`,
+      ),
+    )
+    .orderBy(desc(drillResults.time), desc(drillResults.drillresult_id))
+    .limit(sql.placeholder('limit'))
+    .prepare('drill_results_of_drill');
+}
+
 /** The only database code of drills, folders, event drills and results. */
 export class DrillsRepository {
+  private readonly drillViewStatement: ReturnType<typeof prepareDrillView>;
+  private readonly resultsOfDrillStatement: ReturnType<typeof prepareResultsOfDrill>;
+
   constructor(
     readonly db: Database,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.drillViewStatement = prepareDrillView(db);
+    this.resultsOfDrillStatement = prepareResultsOfDrill(db);
+  }
+
+  /**
+   * The viewer's organisations and drills in one statement: those of `ids` in that order, or
+   * (ids null) every drill the viewer may list, by title.
+   */
+  async drillView(viewer: number, ids: readonly number[] | null): Promise<DrillView> {
+    if (ids !== null && ids.length === 0) return { orgIds: await this.orgIdsOf(viewer), drills: [] };
+    const [row] = await this.drillViewStatement.execute({ viewer, ids: ids === null ? null : [...new Set(ids)] });
+    // No row: the viewer's account is gone (a request racing its deletion); nothing is visible.
+    if (!row) return { orgIds: [], drills: [] };
+    const view = typeof row.view === 'string' ? (JSON.parse(row.view) as { orgIds: number[]; drills: DrillViewRow[] }) : row.view;
+    const loaded = view.drills.map((d): LoadedDrill => {
+      const { usershares, orgshares, hidden, folder, created_at, updated_at, ...drill } = d;
+      return { drill: { ...drill, created_at: new Date(created_at), updated_at: new Date(updated_at) }, usershares, orgshares, hidden, folder };
+    });
+    if (ids === null) return { orgIds: view.orgIds.map(Number), drills: loaded };
+    const byId = new Map(loaded.map((l) => [l.drill.drill_id, l]));
+    return { orgIds: view.orgIds.map(Number), drills: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])) };
+  }
 
   async orgIdsOf(uid: number): Promise<number[]> {
     const rows = await this.db.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, uid));
@@ -154,41 +274,6 @@ export class DrillsRepository {
   }
 
   // --- drills -------------------------------------------------------------------------------
-
-  async visibleDrillIds(uid: number): Promise<number[]> {
-    const rows = await this.db.select({ drill_id: drills.drill_id }).from(drills).where(drillVisibleTo(uid)).orderBy(sql`lower(${drills.title})`, drills.drill_id).limit(2000);
-    return rows.map((r) => r.drill_id);
-  }
-
-  /** Drills with their shares, their folders' shares and whether `viewer` hid them, in the order of `ids`. */
-  async loadDrills(ids: readonly number[], viewer: number, db: Database = this.db): Promise<LoadedDrill[]> {
-    if (ids.length === 0) return [];
-    const list = [...new Set(ids)];
-    const [rows, users, orgs, hides] = await Promise.all([
-      db.select().from(drills).where(inArray(drills.drill_id, list)),
-      db.select().from(drillUserShares).where(inArray(drillUserShares.drill_id, list)).orderBy(drillUserShares.uid),
-      db.select().from(drillOrgShares).where(inArray(drillOrgShares.drill_id, list)).orderBy(drillOrgShares.org_id),
-      db.select({ drill_id: drillHides.drill_id }).from(drillHides).where(and(inArray(drillHides.drill_id, list), eq(drillHides.uid, viewer))),
-    ]);
-    const folderIds = [...new Set(rows.map((r) => r.folder_id).filter((id): id is number => id !== null))];
-    const loadedFolders = new Map((await this.loadFolders(folderIds, db)).map((f) => [f.folder.folder_id, f]));
-    const hidden = new Set(hides.map((h) => h.drill_id));
-    const byId = new Map(rows.map((d) => [d.drill_id, d]));
-    return ids.flatMap((id) => {
-      const drill = byId.get(id);
-      if (!drill) return [];
-      const folder = drill.folder_id === null ? undefined : loadedFolders.get(drill.folder_id);
-      return [
-        {
-          drill,
-          usershares: users.filter((s) => s.drill_id === id).map((s) => ({ uid: s.uid, permissions: asPermission(s) })),
-          orgshares: orgs.filter((s) => s.drill_id === id).map((s) => ({ org_id: s.org_id, permissions: asPermission(s) })),
-          folder: folder ? { folder_id: folder.folder.folder_id, owner: folder.folder.uid, usershares: folder.usershares, orgshares: folder.orgshares } : null,
-          hidden: hidden.has(id),
-        },
-      ];
-    });
-  }
 
   /** How many of each folder's drills the user may see. */
   async visibleDrillCounts(uid: number, folderIds: readonly number[]): Promise<Map<number, number>> {
@@ -292,18 +377,14 @@ export class DrillsRepository {
 
   /** A drill's results in the events the viewer may list, oldest first, optionally of some players and since a date. */
   async resultsOfDrill(drillId: number, viewer: number, filter: { uids?: readonly number[]; from?: Date }, limit: number): Promise<ResultRow[]> {
-    const conditions: SQL[] = [eq(eventDrills.drill_id, drillId), visibleTo(viewer)];
-    if (filter.uids) conditions.push(inArray(drillResults.uid, [...filter.uids]));
-    if (filter.from) conditions.push(gte(drillResults.time, filter.from));
-    const rows = await this.db
-      .select(this.resultColumns())
-      .from(drillResults)
-      .innerJoin(eventDrills, eq(eventDrills.ced_id, drillResults.ced_id))
-      .innerJoin(events, eq(events.event_id, eventDrills.event_id))
-      .where(and(...conditions))
-      // The newest `limit`, answered oldest first.
-      .orderBy(desc(drillResults.time), desc(drillResults.drillresult_id))
-      .limit(limit);
+    const rows = await this.resultsOfDrillStatement.execute({
+      drill: drillId,
+      viewer,
+      uids: filter.uids ? [...filter.uids] : null,
+      from: filter.from ? filter.from.toISOString() : null,
+      limit,
+    });
+    // The newest `limit`, answered oldest first.
     return rows.reverse();
   }
 

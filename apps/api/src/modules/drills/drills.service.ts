@@ -110,8 +110,10 @@ export class DrillsService {
 
   /** One drill the caller may see, with their permission; 404 otherwise. */
   private async visibleDrill(caller: Caller, drillId: number): Promise<{ loaded: LoadedDrill; permission: Permission; orgIds: number[] }> {
-    const orgIds = await this.repository.orgIdsOf(caller.uid);
-    const [loaded] = await this.repository.loadDrills([drillId], caller.uid);
+    const {
+      orgIds,
+      drills: [loaded],
+    } = await this.repository.drillView(caller.uid, [drillId]);
     const permission = loaded ? this.permissionOn(caller, orgIds, loaded) : PERMISSIONS.NONE;
     if (!loaded || !canSee(permission)) throw notFound(DRILL_NOT_FOUND);
     return { loaded, permission, orgIds };
@@ -179,8 +181,7 @@ export class DrillsService {
       return [toDrillBody(loaded, permission)];
     }
     if (query.ced_id !== undefined) return [await this.drillOfCed(caller, query.ced_id)];
-    const [orgIds, ids] = await Promise.all([this.repository.orgIdsOf(caller.uid), this.repository.visibleDrillIds(caller.uid)]);
-    const loaded = await this.repository.loadDrills(ids, caller.uid);
+    const { orgIds, drills: loaded } = await this.repository.drillView(caller.uid, null);
     return loaded.flatMap((l) => {
       const permission = this.permissionOn(caller, orgIds, l);
       return canSee(permission) ? [toDrillBody(l, permission)] : [];
@@ -193,8 +194,10 @@ export class DrillsService {
     if (!placed) throw notFound(DRILL_NOT_FOUND);
     const onEvent = (await this.deps.events.permissionsOn(caller, [placed.event_id])).get(placed.event_id);
     if (!onEvent || !canSee(onEvent.permission)) throw notFound(DRILL_NOT_FOUND);
-    const orgIds = await this.repository.orgIdsOf(caller.uid);
-    const [loaded] = await this.repository.loadDrills([placed.drill_id], caller.uid);
+    const {
+      orgIds,
+      drills: [loaded],
+    } = await this.repository.drillView(caller.uid, [placed.drill_id]);
     if (!loaded) throw notFound(DRILL_NOT_FOUND);
     const own = this.permissionOn(caller, orgIds, loaded);
     return toDrillBody(loaded, own >= PERMISSIONS.VIEW ? own : PERMISSIONS.VIEW);
@@ -202,8 +205,7 @@ export class DrillsService {
 
   /** Of these drills, those the caller may see (for placing them in events). */
   async visibleDrillIds(caller: Caller, drillIds: readonly number[]): Promise<Set<number>> {
-    const orgIds = await this.repository.orgIdsOf(caller.uid);
-    const loaded = await this.repository.loadDrills(drillIds, caller.uid);
+    const { orgIds, drills: loaded } = await this.repository.drillView(caller.uid, drillIds);
     return new Set(loaded.filter((l) => canSee(this.permissionOn(caller, orgIds, l))).map((l) => l.drill.drill_id));
   }
 
@@ -273,8 +275,10 @@ export class DrillsService {
    * an event they may see uses it. 404 otherwise.
    */
   private async reachableDrill(caller: Caller, drillId: number): Promise<LoadedDrill> {
-    const orgIds = await this.repository.orgIdsOf(caller.uid);
-    const [loaded] = await this.repository.loadDrills([drillId], caller.uid);
+    const {
+      orgIds,
+      drills: [loaded],
+    } = await this.repository.drillView(caller.uid, [drillId]);
     if (!loaded) throw notFound(DRILL_NOT_FOUND);
     if (canSee(this.permissionOn(caller, orgIds, loaded))) return loaded;
     const through = await this.repository.visibleEventIdsUsing(drillId, caller.uid, 1);
@@ -300,7 +304,7 @@ export class DrillsService {
       // Asking for an event drill one may not see answers as if it did not exist.
       if (visible.length < new Set(query.ced_id).size) throw notFound('No such event drill');
       const rows = await this.repository.resultsOfCeds(visible.map((p) => p.ced_id), MAX_DRILL_RESULTS);
-      const drills = new Map((await this.repository.loadDrills([...new Set(visible.map((p) => p.drill_id))], caller.uid)).map((l) => [l.drill.drill_id, l.drill.score_field]));
+      const drills = new Map((await this.repository.drillView(caller.uid, [...new Set(visible.map((p) => p.drill_id))])).drills.map((l) => [l.drill.drill_id, l.drill.score_field]));
       return rows.map((row) => toResultBody(row, drills.get(row.drill_id) ?? null));
     }
     const drill = await this.reachableDrill(caller, query.drill_id!);
@@ -318,7 +322,9 @@ export class DrillsService {
     const [placed] = await this.repository.eventDrillsByCed([cedId]);
     const onEvent = placed ? (await this.deps.events.permissionsOn(caller, [placed.event_id])).get(placed.event_id) : undefined;
     if (!placed || !onEvent || !canSee(onEvent.permission)) throw notFound('No such event drill');
-    const [drill] = await this.repository.loadDrills([placed.drill_id], caller.uid);
+    const {
+      drills: [drill],
+    } = await this.repository.drillView(caller.uid, [placed.drill_id]);
     if (!drill) throw notFound('No such event drill');
     return { placed, permission: onEvent.permission, owner: onEvent.owner, drill };
   }
