@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { personName, usePeople } from '../../../lib/people.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { useSaveFolder } from '../api/drills.ts';
-import { useShareOrgs } from '../api/list-orgs.ts';
+import { useShareOrgs } from '../../../lib/share-orgs.ts';
 
 /** Who an item is shared with while a dialog edits it: permission by uid and by org_id (NONE drops a share). */
 export interface ShareDraft {

@@ -3,13 +3,13 @@ import type { EventResponse } from '@holeout/contracts';
 import { PERMISSIONS, SHARE_SCOPES, type EventType, type Permission, type ShareScope } from '@holeout/golf';
 import { useState } from 'react';
 import { personName, usePeople } from '../../../lib/people.ts';
-import { useOrgs } from '../api/list-orgs.ts';
+import { useShareOrgs } from '../../../lib/share-orgs.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { bodyOfEvent, permissionChoices, SCOPE_LABELS } from './event-labels.ts';
 
 /** Who an event is shared with (its owner only): the scope, each organisation, and the people it names. */
 export function ShareDialog({ event, onClose }: { event: EventResponse; onClose: () => void }) {
-  const orgs = useOrgs();
+  const orgs = useShareOrgs();
   const save = useSaveEvent();
   const [scope, setScope] = useState<ShareScope>(event.share as ShareScope);
   const [orgPermissions, setOrgPermissions] = useState<Record<number, number>>(() => Object.fromEntries(event.orgshares.map((s) => [s.org_id, s.permissions])));
@@ -57,6 +57,7 @@ export function ShareDialog({ event, onClose }: { event: EventResponse; onClose:
             Organisations
           </Text>
           {orgs.isPending && <Loader size="sm" aria-label="Loading organisations" />}
+          {orgs.isError && <Text size="sm">Your organisations could not be loaded.</Text>}
           {orgs.data?.length === 0 && <Text size="sm">You belong to no organisation.</Text>}
           {orgs.data?.map((org) => (
             <NativeSelect

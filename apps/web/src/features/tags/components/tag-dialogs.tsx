@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { personName, usePeople } from '../../../lib/people.ts';
 import { DANGER, textColourOn } from '../../../lib/theme.ts';
-import { useOrgs } from '../api/list-orgs.ts';
+import { useShareOrgs } from '../../../lib/share-orgs.ts';
 import { useSaveTag } from '../api/tags.ts';
 
 /** The chart colours offered as swatches, with the names a screen reader says. */
@@ -168,7 +168,7 @@ export function TagFormDialog({ tag, onClose }: { tag: TagResponse | null; onClo
  * owner that carries it. People come from GET /people, the people the owner already shares with.
  */
 export function TagShareDialog({ tag, onClose }: { tag: TagResponse; onClose: () => void }) {
-  const orgs = useOrgs();
+  const orgs = useShareOrgs();
   const people = usePeople();
   const save = useSaveTag();
   const [orgIds, setOrgIds] = useState<number[]>(() => tag.orgshares.filter((s) => s.permissions >= PERMISSIONS.VIEW).map((s) => s.org_id));

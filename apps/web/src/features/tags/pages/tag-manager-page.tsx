@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { personName, usePeople } from '../../../lib/people.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { DANGER } from '../../../lib/theme.ts';
-import { useOrgs } from '../api/list-orgs.ts';
+import { useShareOrgs } from '../../../lib/share-orgs.ts';
 import { useDeleteTag, useTags } from '../api/tags.ts';
 import { TagFormDialog, TagShareDialog, TagSwatch } from '../components/tag-dialogs.tsx';
 
@@ -25,7 +25,7 @@ type Dialog = { kind: 'new' } | { kind: 'edit' | 'share'; tag: TagResponse } | n
 /** "Not shared", or who sees it: organisations, then people by name. */
 function useSharingSummary() {
   const people = usePeople();
-  const orgs = useOrgs();
+  const orgs = useShareOrgs();
   return (tag: TagResponse): string => {
     const orgNames = tag.orgshares.filter((s) => s.permissions >= PERMISSIONS.VIEW).map((s) => orgs.data?.find((org) => org.org_id === s.org_id)?.name ?? 'an organisation');
     const names = tag.usershares.filter((s) => s.uid !== tag.uid && s.permissions >= PERMISSIONS.VIEW).map((s) => personName(people.data?.people.find((p) => p.uid === s.uid)));
