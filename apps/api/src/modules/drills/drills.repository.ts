@@ -136,6 +136,19 @@ function prepareDrillView(db: Database) {
     .prepare('drill_view');
 }
 
+/** A result with the drill and event of its event drill: what every results query answers. */
+const RESULT_COLUMNS = {
+  drillresult_id: drillResults.drillresult_id,
+  ced_id: drillResults.ced_id,
+  uid: drillResults.uid,
+  recorded_by: drillResults.recorded_by,
+  time: drillResults.time,
+  values: drillResults.values,
+  created_at: drillResults.created_at,
+  drill_id: eventDrills.drill_id,
+  event_id: eventDrills.event_id,
+};
+
 /**
  * A drill's results in the events a viewer may list, newest first: one prepared statement (the
  * visibility test is long, and planning it on every request cost more than running it).
@@ -144,17 +157,7 @@ function prepareResultsOfDrill(db: Database) {
   const uids = sql`${sql.placeholder('uids')}::int[]`;
   const from = sql`${sql.placeholder('from')}::timestamptz`;
   return db
-    .select({
-      drillresult_id: drillResults.drillresult_id,
-      ced_id: drillResults.ced_id,
-      uid: drillResults.uid,
-      recorded_by: drillResults.recorded_by,
-      time: drillResults.time,
-      values: drillResults.values,
-      created_at: drillResults.created_at,
-      drill_id: eventDrills.drill_id,
-      event_id: eventDrills.event_id,
-    })
+    .select(RESULT_COLUMNS)
     .from(drillResults)
     .innerJoin(eventDrills, eq(eventDrills.ced_id, drillResults.ced_id))
     .innerJoin(events, eq(events.event_id, eventDrills.event_id))
@@ -350,24 +353,10 @@ export class DrillsRepository {
     return rows.map((r) => r.event_id);
   }
 
-  private resultColumns() {
-    return {
-      drillresult_id: drillResults.drillresult_id,
-      ced_id: drillResults.ced_id,
-      uid: drillResults.uid,
-      recorded_by: drillResults.recorded_by,
-      time: drillResults.time,
-      values: drillResults.values,
-      created_at: drillResults.created_at,
-      drill_id: eventDrills.drill_id,
-      event_id: eventDrills.event_id,
-    };
-  }
-
   async resultsOfCeds(cedIds: readonly number[], limit: number): Promise<ResultRow[]> {
     if (cedIds.length === 0) return [];
     return this.db
-      .select(this.resultColumns())
+      .select(RESULT_COLUMNS)
       .from(drillResults)
       .innerJoin(eventDrills, eq(eventDrills.ced_id, drillResults.ced_id))
       .where(inArray(drillResults.ced_id, [...cedIds]))
@@ -390,7 +379,7 @@ export class DrillsRepository {
 
   async resultById(resultId: number): Promise<ResultRow | null> {
     const [row] = await this.db
-      .select(this.resultColumns())
+      .select(RESULT_COLUMNS)
       .from(drillResults)
       .innerJoin(eventDrills, eq(eventDrills.ced_id, drillResults.ced_id))
       .where(eq(drillResults.drillresult_id, resultId));

@@ -161,8 +161,7 @@ export class DrillsService {
     const id = await this.repository.saveFolder(caller.uid, folderId, name, shares, (savedId): Notice[] =>
       told.map((uid) => ({ uid, type: 'FOLDER_SHARED', title: 'A drill folder was shared with you', body: `${displayName(caller)} shared the drills of "${name}" with you.`, nav_loc: `drills?folder_id=${savedId}` })),
     );
-    const [loaded] = await this.repository.loadFolders([id]);
-    const [counts] = await Promise.all([this.repository.visibleDrillCounts(caller.uid, [id])]);
+    const [[loaded], counts] = await Promise.all([this.repository.loadFolders([id]), this.repository.visibleDrillCounts(caller.uid, [id])]);
     return this.toFolderBody(loaded!, PERMISSIONS.OWNER, counts.get(id) ?? 0);
   }
 
