@@ -38,7 +38,12 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestMtime(source
 const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, WEB_DIST: process.env.WEB_DIST ?? join(root, 'apps/web/dist') },
+  env: {
+    ...process.env,
+    WEB_DIST: process.env.WEB_DIST ?? join(root, 'apps/web/dist'),
+    // With the demo data comes the demo checkout, so an upgrade can be tried end to end (no Stripe keys needed).
+    DEMO_PAYMENTS: process.env.DEMO_PAYMENTS ?? (process.env.SEED_DEMO === 'false' ? 'false' : 'true'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -42,6 +43,13 @@ import { Notifier } from './modules/notifications/notifier.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
 import type { Storage } from './integrations/storage/storage.ts';
 import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
+import { createIapticApi } from './integrations/payments/iaptic-api.ts';
+import { createStripeApi, type StripeApi } from './integrations/payments/stripe-api.ts';
+import { FakeStripe } from './integrations/payments/stripe-fake.ts';
+import { DemoPayments } from './modules/payments/demo-payments.ts';
+import { PaymentsRepository } from './modules/payments/payments.repository.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
 import { createRequireUser, type Caller } from './plugins/auth.ts';
 import { handleClientError, registerErrorHandler, requireUtf8Json } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/not-found-rate-store.ts';
@@ -54,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Creates notifications and mails their copies (server.ts starts its pump). */
     notifier: Notifier;
+    /** Plans, webhooks and the subscription sweep (server.ts runs the sweep as a job). */
+    payments: PaymentsService;
   }
 }
 
@@ -92,6 +102,44 @@ export const DEFAULT_TIMEOUTS: RequestTimeouts = { requestMs: 30_000, idleMs: 65
 
 /** The app with its zod type provider. */
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/**
+ * Payments: Stripe when its keys are set; otherwise, with DEMO_PAYMENTS, a fake Stripe in this
+ * process whose events are signed and delivered to the real webhook route; iaptic when its keys are set.
+ */
+async function createPayments(app: App, deps: AppDeps, clock: () => Date, notifier: Notifier, orgsService: OrgsService): Promise<{ service: PaymentsService; demo: DemoPayments | null }> {
+  const { config } = deps;
+  const repository = new PaymentsRepository(deps.db);
+  let stripe: StripeApi | null = null;
+  let demo: DemoPayments | null = null;
+  if (config.payments.stripe) {
+    stripe = createStripeApi(config.payments.stripe);
+  } else if (config.payments.demo) {
+    const secretKey = `sk_demo_${randomUUID().replaceAll('-', '')}`;
+    const webhookSecret = `whsec_demo_${randomUUID().replaceAll('-', '')}`;
+    const fake = new FakeStripe({ secretKey, webhookSecret, pageUrl: `${config.publicUrl}/subscriptions`, clock, stateFile: path.join(config.dataDir, 'demo-stripe.json') });
+    await fake.start();
+    app.addHook('onClose', async () => fake.stop());
+    stripe = createStripeApi({ secretKey, webhookSecret, apiUrl: fake.url });
+    const deliver = async (payload: string, signature: string) =>
+      (await app.inject({ method: 'POST', url: `${API_PREFIX}/payments/stripe/webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload })).statusCode;
+    demo = new DemoPayments({ fake, repository, deliver });
+  }
+  const iapticConfig = config.payments.iaptic;
+  const service = new PaymentsService({
+    repository,
+    config: config.payments,
+    stripe,
+    iaptic: iapticConfig ? createIapticApi({ appName: iapticConfig.appName, secretKey: iapticConfig.secretKey, apiUrl: iapticConfig.apiUrl }) : null,
+    notifier,
+    refreshAccess: (tx, uid) => orgsService.refreshAccess(tx, uid),
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('payments', service);
+  return { service, demo };
+}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -192,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const notifier = new Notifier({ db: deps.db, mailer: deps.mailer, clock, publicUrl: config.publicUrl, log: app.log });
   app.decorate('notifier', notifier);
   const orgsService = new OrgsService({ db: deps.db, notifier, mailer: deps.mailer, clock, publicUrl: config.publicUrl, log: app.log });
+  const payments = await createPayments(app, deps, clock, notifier, orgsService);
   const repository = new AccountRepository(deps.db, clock);
   const requireUser = createRequireUser(repository);
   const accounts = new AccountService({
@@ -203,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock,
     log: app.log,
     knownPeople: (caller) => orgsService.people(caller),
+    beforeDelete: (tx, uid) => payments.service.assertMayDeleteAccount(tx, uid),
     ...(deps.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: deps.maxAttemptWaitMs }),
   });
 
@@ -253,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await v4.register(tagsRoutes, { tags: new TagsService({ repository: new TagsRepository(deps.db, clock), db: deps.db }), requireUser });
       await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db, clock), notifier, requireUser });
       await v4.register(orgsRoutes, { orgs: orgsService, requireUser });
+      await v4.register(paymentsRoutes, { payments: payments.service, demo: payments.demo, requireUser });
       await v4.register(mediaRoutes, { media: new MediaService({ db: deps.db, storage: deps.storage ?? createStorage(config), clock }), requireUser });
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PLAN_CATALOGUE, planKey } from '@holeout/golf';
 
 /** One documented environment variable: the README's configuration table is generated from these rows. */
 export interface ConfigVariable {
@@ -22,6 +23,16 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'WEB_DIST', default: 'apps/web/dist', meaning: 'Built web app served at / with SPA fallback (skipped when the folder does not exist).' },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
   { name: 'SEED_DEMO', default: 'true', meaning: 'Seed the demo accounts on first start (only when there are no users yet).' },
+  { name: 'STRIPE_SECRET_KEY', default: '(unset)', meaning: 'Stripe secret API key (sk_live_... or sk_test_...). With STRIPE_WEBHOOK_SECRET it turns on Stripe Checkout and the customer portal on the Subscribe page.' },
+  { name: 'STRIPE_WEBHOOK_SECRET', default: '(unset)', meaning: 'Signing secret (whsec_...) of the Stripe webhook endpoint <PUBLIC_URL>/v4/payments/stripe/webhook.' },
+  { name: 'STRIPE_PRICE_<PLAN>', default: '(unset)', meaning: 'The Stripe price id of each plan sold on the web, PLAN one of BASIC, BASIC_YEARLY, PREMIUM, PREMIUM_YEARLY, COACH_YEARLY, TEAM_YEARLY, ACADEMY_YEARLY, TEAM_BRANDING_YEARLY, ACADEMY_BRANDING_YEARLY. A plan without one is shown but not sold on the web.' },
+  { name: 'STRIPE_API_URL', default: 'https://api.stripe.com', meaning: 'Another address for the Stripe API (a mock server in a staging setup).' },
+  { name: 'IAPTIC_APP_NAME', default: '(unset)', meaning: 'iaptic application name: with IAPTIC_SECRET it turns on in-app purchases (App Store, Google Play) and the webhook <PUBLIC_URL>/v4/payments/iaptic/webhook.' },
+  { name: 'IAPTIC_SECRET', default: '(unset)', meaning: "iaptic secret key: iaptic's webhook must send it, and the API uses it to read a customer's purchases." },
+  { name: 'IAPTIC_PUBLIC_KEY', default: '(unset)', meaning: "iaptic public key, handed to the mobile app for receipt validation." },
+  { name: 'IAPTIC_API_URL', default: 'https://validator.iaptic.com', meaning: 'Another address for the iaptic API.' },
+  { name: 'DEMO_PAYMENTS', default: 'false (true in npm start with demo data)', meaning: 'Without Stripe keys, a local demo checkout and portal stand in for Stripe: they send signed webhook events down the same path, so an upgrade can be tried end to end. Never charges anything.' },
+  { name: 'JOBS', default: 'true', meaning: 'Run the scheduled jobs (subscription ending and ended notices) in this process, through pg-boss in the database; any number of processes may, each job runs once.' },
   { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-* headers (true, false, a hop count, or a comma-separated list of proxy addresses) so rate limits see the client address behind a load balancer.' },
 ];
 
@@ -49,7 +60,52 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: z.string().default('false'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  IAPTIC_APP_NAME: optionalText,
+  IAPTIC_SECRET: optionalText,
+  IAPTIC_PUBLIC_KEY: optionalText,
+  IAPTIC_API_URL: optionalText.pipe(z.url().optional()),
+  DEMO_PAYMENTS: booleanFlag.default(false),
+  JOBS: booleanFlag.default(true),
 });
+
+/** The Stripe side of payments: keys, and the price id of each plan sold on the web (by planKey). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string | undefined;
+  prices: Record<string, string>;
+}
+
+export interface IapticConfig {
+  appName: string;
+  secretKey: string;
+  publicKey: string | undefined;
+  apiUrl: string | undefined;
+}
+
+export interface PaymentsConfig {
+  stripe: StripeConfig | null;
+  iaptic: IapticConfig | null;
+  /** A local demo checkout stands in for Stripe (only when Stripe is not configured). */
+  demo: boolean;
+}
+
+/** STRIPE_PRICE_<PLAN> variables, named by each plan's key in capitals. */
+export const stripePriceVariable = (key: string) => `STRIPE_PRICE_${key.toUpperCase()}`;
+
+function readPayments(env: NodeJS.ProcessEnv, e: z.infer<typeof environment>): PaymentsConfig {
+  const prices: Record<string, string> = {};
+  for (const plan of PLAN_CATALOGUE) {
+    const price = env[stripePriceVariable(planKey(plan))]?.trim();
+    if (price) prices[planKey(plan)] = price;
+  }
+  const stripe = e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL, prices } : null;
+  const iaptic = e.IAPTIC_APP_NAME && e.IAPTIC_SECRET ? { appName: e.IAPTIC_APP_NAME, secretKey: e.IAPTIC_SECRET, publicKey: e.IAPTIC_PUBLIC_KEY, apiUrl: e.IAPTIC_API_URL } : null;
+  return { stripe, iaptic, demo: stripe === null && e.DEMO_PAYMENTS };
+}
 
 export interface AppConfig {
   port: number;
@@ -70,6 +126,9 @@ export interface AppConfig {
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
+  payments: PaymentsConfig;
+  /** Run the scheduled jobs (pg-boss) in this process. */
+  jobs: boolean;
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {
@@ -108,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    payments: readPayments(env, e),
+    jobs: e.JOBS,
   };
 }
 

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
+import { startJobRunner, SUBSCRIPTION_SWEEP, type JobRunner } from './jobs/job-runner.ts';
 
 /** Starts the product: migrate, seed on first start, serve /v4 and the web app, stop cleanly on a signal. */
 async function main(): Promise<void> {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   }
   app.log.info({ driver: database.driver, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : config.outboxDir }, 'database ready');
 
+  let jobs: JobRunner | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await jobs?.stop();
       await app.close();
       await mailer.close?.();
       await database.close();
@@ -44,6 +47,18 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.notifier.start();
+  if (config.jobs) {
+    jobs = await startJobRunner({ database, handlers: {
+        [SUBSCRIPTION_SWEEP]: async () => {
+          const swept = await app.payments.sweep();
+          // The notices' e-mail copies go now rather than at the pump's next round.
+          if (swept.expiring_notices + swept.expired_notices > 0) app.notifier.kick();
+        },
+      }, log: app.log });
+    const runner = jobs;
+    app.payments.onStatusChange = () => runner.requestSweep();
+    app.log.info({ payments: config.payments.stripe ? 'stripe' : config.payments.demo ? 'demo' : 'off', iaptic: config.payments.iaptic !== null }, 'jobs running');
+  }
 }
 
 main().catch((err: unknown) => {

@@ -8,3 +8,4 @@ export * from './events.ts';
 export * from './tags.ts';
 export * from './stats.ts';
 export * from './drills.ts';
+export * from './payments.ts';

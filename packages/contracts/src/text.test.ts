@@ -51,6 +51,9 @@ const validInputs: Record<string, Record<string, unknown>> = {
   drillResultsQuery: { drill_id: 5, uids: '7,8' },
   drillResultIdQuery: { drillresult_id: 88 },
   drillResultUpsertQuery: { drillresult_id: 88 },
+  checkoutBody: { plan: 3 },
+  demoCheckoutBody: { session: 'cs_demo_4f8a2c9e1b7d' },
+  demoPortalBody: { session: 'bps_demo_4f8a2c9e1b7d', action: 'cancel_at_period_end' },
 };
 
 /** Fields that take several lines: tabs and line breaks are fine there, the rest is not. */

@@ -7,7 +7,10 @@ import {
   isActiveStatus,
   isFreeTier,
   PLAN_CATALOGUE,
+  planByKey,
+  planKey,
   planSeats,
+  yearlySaving,
   SUBSCRIPTION_LEVELS as L,
   SUBSCRIPTION_STATUSES,
 } from './subscriptions.ts';
@@ -57,6 +60,26 @@ describe('plan catalogue', () => {
     const academy = PLAN_CATALOGUE.filter((p) => p.level === L.ACADEMY);
     expect(academy.map((p) => [p.num_coach, p.num_premium, p.has_branding])).toEqual([[5, 50, false], [5, 50, true]]);
     expect(PLAN_CATALOGUE.find((p) => p.mobile_id === 'coach_yearly')).toMatchObject({ num_coach: 1, period: 12, is_coach: true });
+  });
+
+  it('names every plan once, the mobile ids first', () => {
+    const keys = PLAN_CATALOGUE.map(planKey);
+    expect(keys).toEqual([
+      'basic', 'basic_yearly', 'premium', 'premium_yearly', 'coach_yearly',
+      'team_yearly', 'academy_yearly', 'team_branding_yearly', 'academy_branding_yearly',
+    ]);
+    for (const plan of PLAN_CATALOGUE) expect(planByKey(planKey(plan))).toBe(plan);
+    expect(planByKey('platinum')).toBeUndefined();
+  });
+
+  it('works out the yearly saving against twelve monthly payments, by hand', () => {
+    // basic: 12 x 11.99 = 143.88; 99.99 / 143.88 = 0.69495...; saving 0.30505
+    expect(yearlySaving(PLAN_CATALOGUE[1]!)).toBeCloseTo(0.30505, 4);
+    // premium: 12 x 19.99 = 239.88; 199.99 / 239.88 = 0.83371...; saving 0.16629
+    expect(yearlySaving(PLAN_CATALOGUE[3]!)).toBeCloseTo(0.16629, 4);
+    // Monthly plans, and yearly ones with no monthly twin (coach, team, academy), have none.
+    expect(yearlySaving(PLAN_CATALOGUE[0]!)).toBeNull();
+    expect(PLAN_CATALOGUE.slice(4).map(yearlySaving)).toEqual([null, null, null, null, null]);
   });
 });
 

@@ -95,3 +95,31 @@ export function planSeats(level: number, hasBranding: boolean): { num_coach: num
     PLAN_CATALOGUE.find((p) => p.is_coach && p.level === level);
   return plan ? { num_coach: plan.num_coach, num_premium: plan.num_premium } : { num_coach: 0, num_premium: 0 };
 }
+
+/**
+ * The name a plan goes by in configuration (STRIPE_PRICE_<KEY>) and in the app stores: its mobile
+ * product id where the spec gives one (basic, basic_yearly, premium, premium_yearly, coach_yearly),
+ * otherwise team_yearly, academy_yearly, team_branding_yearly and academy_branding_yearly.
+ */
+export function planKey(plan: Pick<Plan, 'mobile_id' | 'level' | 'has_branding' | 'period'>): string {
+  if (plan.mobile_id) return plan.mobile_id;
+  const name = (Object.keys(SUBSCRIPTION_LEVELS) as SubscriptionLevelName[]).find((k) => SUBSCRIPTION_LEVELS[k] === plan.level) ?? 'NONE';
+  return `${name.toLowerCase()}${plan.has_branding ? '_branding' : ''}${plan.period === 12 ? '_yearly' : ''}`;
+}
+
+/** The catalogue entry with this key (planKey), if any. */
+export function planByKey(key: string): Plan | undefined {
+  return PLAN_CATALOGUE.find((p) => planKey(p) === key);
+}
+
+/**
+ * What paying yearly saves against twelve months of the monthly plan of the same level and
+ * branding, as a share of those twelve months (0.305 is 30.5 %); null when the level has no monthly
+ * plan. Basic: 1 - 99.99 / (12 x 11.99) = 0.305; premium: 1 - 199.99 / (12 x 19.99) = 0.166.
+ */
+export function yearlySaving(plan: Pick<Plan, 'level' | 'period' | 'price' | 'has_branding'>): number | null {
+  if (plan.period !== 12) return null;
+  const monthly = PLAN_CATALOGUE.find((p) => p.period === 1 && p.level === plan.level && (p.has_branding ?? false) === (plan.has_branding ?? false));
+  if (!monthly) return null;
+  return 1 - plan.price / (12 * monthly.price);
+}

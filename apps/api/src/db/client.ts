@@ -19,6 +19,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  /** How the job runner (pg-boss) reaches the same database: PGlite's one connection, or its own pool. */
+  jobsConnection: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } | { connectionString: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,13 +31,24 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db,
     driver: 'pglite',
+    jobsConnection: {
+      // pg-boss sends its migrations as one multi-statement text without parameters: exec runs those.
+      async executeSql(text: string, values?: unknown[]) {
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        const result = await client.query(text, values);
+        return { rows: result.rows };
+      },
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }
 
 /** Wraps a node-postgres pool. */
-export function pgHandle(pool: pg.Pool): DatabaseHandle {
+export function pgHandle(pool: pg.Pool, connectionString: string): DatabaseHandle {
   // An idle connection the server ends (a restart, a failover, a dropped database) is reported on the
   // pool; unheard, node-postgres would throw it out of the process. The pool opens a new one on demand.
   pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection (${(err as { code?: string }).code ?? err.name}); the pool will open another`));
@@ -43,6 +56,7 @@ export function pgHandle(pool: pg.Pool): DatabaseHandle {
   return {
     db,
     driver: 'pg',
+    jobsConnection: { connectionString },
     async migrate() {
       // Several API processes may start at once against one PostgreSQL: an advisory lock lets one
       // of them migrate while the others wait, instead of racing on the same DDL.
@@ -64,7 +78,7 @@ export function pgHandle(pool: pg.Pool): DatabaseHandle {
  * stored in `pgliteDir` (created when missing).
  */
 export function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir: string }): DatabaseHandle {
-  if (options.databaseUrl) return pgHandle(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }));
+  if (options.databaseUrl) return pgHandle(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }), options.databaseUrl);
   mkdirSync(options.pgliteDir, { recursive: true });
   return pgliteHandle(new PGlite(options.pgliteDir));
 }

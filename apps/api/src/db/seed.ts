@@ -64,11 +64,12 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
 
     const [teamSub] = await tx
       .insert(subscriptions)
-      .values({ level: SUBSCRIPTION_LEVELS.TEAM, has_branding: true, status: 'ACTIVE', purchaser: coach.uid, source: 'STRIPE', expires_at: yearFromNow })
+      // Given, not bought (source OTHER): no provider stands behind the demo's own plans; the demo checkout makes real ones.
+      .values({ level: SUBSCRIPTION_LEVELS.TEAM, has_branding: true, status: 'ACTIVE', purchaser: coach.uid, source: 'OTHER', expires_at: yearFromNow, plan_index: 7 })
       .returning();
     const [premiumSub] = await tx
       .insert(subscriptions)
-      .values({ level: SUBSCRIPTION_LEVELS.PREMIUM, has_branding: false, status: 'ACTIVE', purchaser: premium.uid, source: 'STRIPE', expires_at: yearFromNow })
+      .values({ level: SUBSCRIPTION_LEVELS.PREMIUM, has_branding: false, status: 'ACTIVE', purchaser: premium.uid, source: 'OTHER', expires_at: yearFromNow, plan_index: 3 })
       .returning();
     if (!teamSub || !premiumSub) throw new Error('seeding the demo subscriptions returned no rows');
     await tx.update(users).set({ sub_id: teamSub.sub_id }).where(eqUid(coach.uid));

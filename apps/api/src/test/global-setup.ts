@@ -23,7 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const handle = pgHandle(new pg.Pool({ connectionString: url, max: 2 }));
+    const handle = pgHandle(new pg.Pool({ connectionString: url, max: 2 }), url);
     await handle.migrate();
     await handle.close();
     project.provide('databaseTemplate', { kind: 'pg', url });

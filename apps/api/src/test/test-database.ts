@@ -44,7 +44,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = withDatabase(template.url, 'postgres');
   const name = `${templateName}_f${process.pid}_${randomBytes(3).toString('hex')}`;
   await createFromTemplate(adminUrl, name, templateName);
-  const handle = pgHandle(new pg.Pool({ connectionString: withDatabase(template.url, name), max: 5 }));
+  const connectionString = withDatabase(template.url, name);
+  const handle = pgHandle(new pg.Pool({ connectionString, max: 5 }), connectionString);
   return {
     ...handle,
     async close() {

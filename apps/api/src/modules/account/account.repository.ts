@@ -333,8 +333,11 @@ export class AccountRepository implements TokenStore {
    * codes, settings, notifications and memberships, then the user, in one transaction. Rows of
    * other users are never touched; subscriptions and organisations stay for their other members.
    */
-  async deleteAccount(uid: number): Promise<void> {
+  async deleteAccount(uid: number, guard?: (tx: Database, uid: number) => Promise<void>): Promise<void> {
     await this.db.transaction(async (tx) => {
+      // The user row locked first: a purchase landing meanwhile waits, and the guard sees it.
+      await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for('update');
+      await guard?.(tx, uid);
       await tx.delete(devices).where(eq(devices.uid, uid));
       // Their events go with their rounds, shares, tags and links (cascades); then their tags.
       await tx.delete(events).where(eq(events.uid, uid));

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BENCHMARK_LEVELS,
@@ -53,6 +54,8 @@ export interface AccountServiceDeps {
   maxAttemptWaitMs?: number;
   /** The people the user shares an organisation or an item with (GET /people): a team view's group is chosen from them. */
   knownPeople: (caller: Caller) => Promise<Person[]>;
+  /** Refuses a deletion inside its transaction (throws): the purchaser of an active organisation subscription. */
+  beforeDelete?: (tx: Database, uid: number) => Promise<void>;
 }
 
 type Check = readonly [string, RateLimit];
@@ -384,7 +387,7 @@ export class AccountService {
   }
 
   async deleteAccount(caller: Caller): Promise<void> {
-    await this.deps.repository.deleteAccount(caller.uid);
+    await this.deps.repository.deleteAccount(caller.uid, this.deps.beforeDelete);
   }
 
   /** The shares new items take (spec section 5): saved ones, or OWNER for the user and VIEW for each organisation. */

@@ -1,0 +1,122 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
+import { paymentEvents, subscriptions } from '../../db/schema/index.ts';
+import { createPaymentsHarness, type PaymentsHarness } from './payments-testing.ts';
+
+let h: PaymentsHarness;
+beforeAll(async () => {
+  h = await createPaymentsHarness();
+});
+afterAll(async () => h.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const PREMIUM_MONTHLY = 2;
+const PREMIUM_YEARLY = 3;
+
+describe('Stripe checkout and the subscription lifecycle', () => {
+  it('checkout answers a Stripe Checkout address; paying it makes the payer premium through the webhook', async () => {
+    const ada = await h.payer();
+    const res = await h.post(ada, '/payments/stripe/checkout', { plan: PREMIUM_YEARLY });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { url: string }).url).toMatch(/demo_checkout=cs_demo_/);
+    expect(await h.subscriptionOf(ada)).toBeNull();
+    const session = new URL((res.json() as { url: string }).url).searchParams.get('demo_checkout')!;
+    const answers = await h.deliver(h.stripe.completeCheckout(session));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await h.subscriptionOf(ada)).toMatchObject({ status: 'ACTIVE', level: SUBSCRIPTION_LEVELS.PREMIUM, source: 'STRIPE' });
+    const [row] = await h.rows(ada.uid);
+    expect(row).toMatchObject({ plan_index: PREMIUM_YEARLY, renews: true, status: 'ACTIVE' });
+    // A year from now, to the day.
+    expect(Math.round((row!.expires_at!.getTime() - h.server.clock.now().getTime()) / DAY)).toBeGreaterThanOrEqual(365);
+    expect(await h.subIdOf(ada.uid)).toBe(row!.sub_id);
+  });
+
+  it('renews: the period moves on and the status stays ACTIVE', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
+    const [before] = await h.rows(ada.uid);
+    await h.deliver(h.stripe.renew(sub));
+    const [after] = await h.rows(ada.uid);
+    expect(after!.status).toBe('ACTIVE');
+    expect(after!.expires_at!.getTime()).toBeGreaterThan(before!.expires_at!.getTime());
+  });
+
+  it('cancellation at period end: ACTIVE_EXPIRING (still premium), then EXPIRED when Stripe ends it', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
+    await h.deliver(h.stripe.setCancelAtPeriodEnd(sub, true));
+    expect(await h.subscriptionOf(ada)).toMatchObject({ status: 'ACTIVE_EXPIRING', level: SUBSCRIPTION_LEVELS.PREMIUM });
+    expect((await h.rows(ada.uid))[0]!.renews).toBe(false);
+    await h.deliver(h.stripe.setCancelAtPeriodEnd(sub, false));
+    expect((await h.subscriptionOf(ada))!.status).toBe('ACTIVE');
+    await h.deliver(h.stripe.setCancelAtPeriodEnd(sub, true));
+    await h.deliver(h.stripe.cancel(sub));
+    expect((await h.rows(ada.uid))[0]!.status).toBe('EXPIRED');
+    const drills = await h.post(ada, '/drills', { title: 'Gate', fields: [{ key: 'made', label: 'Made', type: 'NUMBER' }] });
+    expect(drills.statusCode).toBe(403);
+  });
+
+  it('payment failure: grace (still premium), hold (not), expired; a late payment before the end restores ACTIVE', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
+    await h.deliver(h.stripe.failRenewal(sub));
+    expect((await h.subscriptionOf(ada))!.status).toBe('ACTIVE_GRACE');
+    expect((await h.get(ada, '/drills')).statusCode).toBe(200);
+    await h.deliver(h.stripe.markUnpaid(sub));
+    expect((await h.subscriptionOf(ada))!.status).toBe('ON_HOLD');
+    expect((await h.post(ada, '/folders', { name: 'Putting', usershares: [], orgshares: [] })).json()).toMatchObject({ code: 'PREMIUM_REQUIRED' });
+    await h.deliver(h.stripe.payOpenInvoice(sub));
+    expect((await h.subscriptionOf(ada))!.status).toBe('ACTIVE');
+    await h.deliver(h.stripe.failRenewal(sub));
+    await h.deliver(h.stripe.markUnpaid(sub));
+    await h.deliver(h.stripe.cancel(sub));
+    expect((await h.subscriptionOf(ada))!.status).toBe('EXPIRED');
+  });
+
+  it('a full refund voids the subscription (INVALID) and later events do not bring it back', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_YEARLY);
+    await h.deliver(h.stripe.refundLatest(sub));
+    expect((await h.subscriptionOf(ada))!.status).toBe('INVALID');
+    await h.deliver(h.stripe.setCancelAtPeriodEnd(sub, true));
+    expect((await h.rows(ada.uid))[0]!.status).toBe('INVALID');
+  });
+
+  it('a replayed event changes nothing and says so; out-of-order events end in Stripe\'s latest state', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
+    const cancelEvents = h.stripe.setCancelAtPeriodEnd(sub, true);
+    const resumeEvents = h.stripe.setCancelAtPeriodEnd(sub, false);
+    // Delivered in the wrong order: the resume first, then the older cancel. Each re-reads Stripe, which says renewing.
+    await h.deliver(resumeEvents);
+    await h.deliver(cancelEvents);
+    expect((await h.rows(ada.uid))[0]).toMatchObject({ status: 'ACTIVE', renews: true });
+    const replay = await h.deliver(cancelEvents);
+    expect(replay[0]).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    const [{ n }] = (await h.server.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.event_id, cancelEvents[0]!.id))) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  it('a bad signature is a 400 and changes nothing', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
+    const before = await h.rows(ada.uid);
+    const events = h.stripe.setCancelAtPeriodEnd(sub, true);
+    const answers = await h.deliver(events, 'whsec_someone_else');
+    expect(answers[0]!.status).toBe(400);
+    expect(await h.rows(ada.uid)).toEqual(before);
+    const [{ n }] = (await h.server.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.event_id, events[0]!.id))) as [{ n: number }];
+    expect(n).toBe(0);
+    // The same event properly signed still applies afterwards.
+    await h.deliver(events);
+    expect((await h.rows(ada.uid))[0]!.status).toBe('ACTIVE_EXPIRING');
+  });
+
+  it('keeps one row per Stripe subscription', async () => {
+    const ada = await h.payer();
+    await h.subscribe(ada, PREMIUM_MONTHLY);
+    const [{ n }] = (await h.server.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.purchaser, ada.uid))) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+});
