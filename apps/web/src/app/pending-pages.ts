@@ -7,7 +7,6 @@ export interface PendingPage {
 }
 
 export const PENDING_PAGES: Partial<Record<AppPath, PendingPage>> = {
-  [paths.subscriptions]: { title: 'Subscribe', willHold: 'the plans (basic, premium, coach, team, academy) and subscribing to one.' },
   [paths.aiCoach]: { title: 'AI Coach', willHold: 'an AI diagnosis of the weakest areas of your game from your strokes gained.' },
   [paths.aiCoachDiagnosis]: { title: 'Diagnosis', willHold: 'one AI diagnosis: the category it found and practice suggestions for it.' },
 };

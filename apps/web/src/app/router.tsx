@@ -75,6 +75,7 @@ export function buildRoutes(): RouteObject[] {
           Component: RequireAuth,
           children: [
             { index: true, handle: meta('Welcome'), lazy: lazyPage(() => import('../features/home/pages/root-page.tsx')) },
+            { path: relative(paths.subscriptions), handle: meta('Subscribe'), lazy: lazyPage(() => import('../features/subscriptions/pages/subscriptions-page.tsx')) },
             { path: relative(paths.account), handle: meta('My Profile'), lazy: lazyPage(() => import('../features/account/pages/account-page.tsx')) },
             { path: relative(paths.scanner), handle: meta('Add Round'), lazy: lazyPage(() => import('../features/rounds/pages/add-round-page.tsx')) },
             { path: relative(paths.events), handle: meta('Events'), lazy: lazyPage(() => import('../features/events/pages/events-page.tsx')) },

@@ -282,7 +282,8 @@ describe('DELETE /account', () => {
     const leaver = await buildUser(server.db);
     const stayer = await buildUser(server.db);
     const coach = await buildUser(server.db, { is_coach: true });
-    const subId = await buildSubscription(server.db, { purchaser: leaver.uid, level: 4, has_branding: true });
+    // Ended: while it is active its purchaser may not leave (payments' delete-purchaser tests).
+    const subId = await buildSubscription(server.db, { purchaser: leaver.uid, level: 4, has_branding: true, status: 'EXPIRED' });
     const orgId = await buildOrg(server.db, { sub_id: subId, members: [{ uid: leaver.uid, is_coach: true }, { uid: stayer.uid }, { uid: coach.uid, is_coach: true }] });
     await buildNotification(server.db, { uid: leaver.uid });
     await buildNotification(server.db, { uid: stayer.uid });

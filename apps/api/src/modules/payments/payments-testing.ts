@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { PLAN_CATALOGUE, planKey } from '@holeout/golf';
 import type Stripe from 'stripe';
@@ -29,8 +30,8 @@ export interface PaymentsHarness {
   close(): Promise<void>;
   payer(over?: { is_coach?: boolean; first_name?: string }): Promise<Payer>;
   /** POST with the payer's token. */
-  post(who: Payer, url: string, payload?: unknown): ReturnType<TestServer['app']['inject']>;
-  get(who: Payer, url: string): ReturnType<TestServer['app']['inject']>;
+  post(who: Payer, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  get(who: Payer, url: string): Promise<LightMyRequestResponse>;
   /** Delivers events to the webhook, signed as Stripe signs them (or with another secret); answers the responses. */
   deliver(events: Stripe.Event[], secret?: string): Promise<Array<{ status: number; body: unknown }>>;
   /** Checkout for a plan and pay it: answers the Stripe subscription id. */

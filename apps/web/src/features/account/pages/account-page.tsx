@@ -11,11 +11,15 @@ import {
   UNITS_PAIR_NAMES,
   DEFAULT_UNITS,
   formatDate,
+  isActiveStatus,
   type BenchmarkLevel,
   type PlayerLevel,
 } from '@holeout/golf';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { subscriptionTierLabel } from '../../../lib/format.ts';
 import { mantineToaster } from '../../../lib/notify.ts';
 import { session, themeIndexOf } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
@@ -398,6 +402,31 @@ function DeleteAccount() {
   );
 }
 
+/**
+ * The plan the user is on, and the way to the subscriptions page: the menu shows Subscribe on the
+ * free tier only (spec section 2), so a subscriber manages or changes the plan from here.
+ */
+function SubscriptionSection() {
+  const subscription = useSession((s) => s.subscription);
+  const tier = subscriptionTierLabel(subscription);
+  return (
+    <Card withBorder component="section" aria-labelledby="subscription-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="subscription-heading">
+          Subscription
+        </Title>
+        <Text>
+          Your plan: <strong>{tier}</strong>
+          {subscription && !isActiveStatus(subscription.status) ? ' (your subscription is not active)' : ''}
+        </Text>
+        <Button component={Link} to={paths.subscriptions} variant="light" mih={44}>
+          {tier === 'Free' ? 'See the plans' : 'Plans and your subscription'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
 /** My Profile: profile and e-mail change, units and theme, password, sessions, and account deletion. */
 export default function AccountPage() {
   const uid = useSession((s) => s.user.uid);
@@ -411,6 +440,7 @@ export default function AccountPage() {
       {/* Keyed by uid and address so the form starts from the saved values, also once a new address is confirmed. */}
       <ProfileForm key={`${uid}:${email}`} />
       {pendingEmail && <PendingEmailChange pendingEmail={pendingEmail} />}
+      <SubscriptionSection />
       <PreferencesForm />
       <PasswordForm />
       <SessionsSection />

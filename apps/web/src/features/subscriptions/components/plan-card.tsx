@@ -1,0 +1,116 @@
+import { Alert, Badge, Button, Card, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import type { PaymentsSetup, PlanBody } from '@holeout/contracts';
+import { useId } from 'react';
+import { DANGER } from '../../../lib/theme.ts';
+import { paymentErrorMessage, useStartCheckout } from '../api/checkout.ts';
+import { BRANDING_UNLOCK, formatPrice, LEVEL_UNLOCKS, levelName, periodLabel, periodWord, perPeriod, planTitle, savingLabel, seatsLine } from '../lib/plan-copy.ts';
+import { NotConfiguredAlert } from './payment-notes.tsx';
+
+/** Payments are taken here at all: Stripe, or the demo checkout standing in for it. */
+export const takesPayments = (payments: PaymentsSetup): boolean => payments.stripe || payments.demo;
+
+/** The plan can be bought on this page now. */
+export const canBuy = (plan: PlanBody, payments: PaymentsSetup): boolean => plan.web && takesPayments(payments);
+
+/**
+ * The button's accessible name names the plan and starts with the words the button shows (WCAG 2.5.3,
+ * label in name): "Subscribe yearly to Premium" for "Subscribe yearly", "Subscribe to Team yearly" for "Subscribe to Team".
+ */
+export const subscribeName = (plan: PlanBody): string =>
+  plan.is_coach ? `Subscribe to ${planTitle(plan)} ${periodWord(plan.period)}` : `Subscribe ${periodWord(plan.period)} to ${planTitle(plan)}`;
+
+/** Team and Academy come with and without branding: their price boxes are named by plan, the others by period. */
+function optionLabel(plan: PlanBody, withBranding: boolean): string {
+  return withBranding ? planTitle(plan) : periodLabel(plan.period);
+}
+
+/** What the button says: the period for a player's plan; the plan's name beside its sibling with branding. */
+function buttonText(plan: PlanBody): string {
+  return plan.is_coach ? `Subscribe to ${planTitle(plan)}` : `Subscribe ${periodWord(plan.period)}`;
+}
+
+function PriceBox({ plan, label }: { plan: PlanBody; label: string }) {
+  const saving = savingLabel(plan);
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="price-box">
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+        <Text size="xl" fw={700} data-testid="price">
+          {formatPrice(plan.price)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {perPeriod(plan.period)}
+        </Text>
+        {saving && (
+          <Badge variant="light" size="lg" mt={4} style={{ alignSelf: 'flex-start' }}>
+            {saving}
+          </Badge>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * One level of the catalogue: what it unlocks, its prices side by side (monthly and yearly, or
+ * with and without branding), and a big Subscribe button per price at the bottom of the card.
+ */
+export function PlanCard({ level, plans, payments }: { level: number; plans: readonly PlanBody[]; payments: PaymentsSetup }) {
+  const checkout = useStartCheckout();
+  const headingId = useId();
+  const withBranding = plans.some((plan) => plan.has_branding);
+  const seats = plans[0] ? seatsLine(plans[0]) : null;
+  const unlocks = [...(LEVEL_UNLOCKS[level] ?? []), ...(withBranding ? [BRANDING_UNLOCK] : [])];
+  // Payments as a whole being off is said once, above the cards; here only a plan this server does not sell.
+  const notSoldHere = takesPayments(payments) && plans.some((plan) => !plan.web);
+
+  return (
+    <Card withBorder component="section" aria-labelledby={headingId} data-testid="plan-card">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {levelName(level)}
+        </Title>
+        {seats && (
+          <Text size="sm" fw={500}>
+            {seats}
+          </Text>
+        )}
+        <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />} aria-label={`What ${levelName(level)} unlocks`}>
+          {unlocks.map((unlock) => (
+            <List.Item key={unlock}>{unlock}</List.Item>
+          ))}
+        </List>
+        <SimpleGrid cols={plans.length > 1 ? 2 : 1} spacing="sm">
+          {plans.map((plan) => (
+            <PriceBox key={plan.index} plan={plan} label={optionLabel(plan, withBranding)} />
+          ))}
+        </SimpleGrid>
+        {notSoldHere && <NotConfiguredAlert payments={payments} forPlan />}
+        {checkout.error && (
+          <Alert color={DANGER} variant="light" title="The checkout could not be opened">
+            {paymentErrorMessage(checkout.error)}
+          </Alert>
+        )}
+        <Stack gap="xs">
+          {plans.map((plan) => (
+            <Button
+              key={plan.index}
+              size="md"
+              h={48}
+              fullWidth
+              aria-label={subscribeName(plan)}
+              disabled={!canBuy(plan, payments) || (checkout.isPending && checkout.variables !== plan.index)}
+              loading={checkout.isPending && checkout.variables === plan.index}
+              onClick={() => checkout.mutate(plan.index)}
+            >
+              {buttonText(plan)}
+            </Button>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The words of the Subscribe page: plan names, what each level unlocks, prices in the user's
+ * locale (US dollars, spec section 9), the yearly saving, and a subscription's status and origin.
+ */
+import { SUBSCRIPTION_LEVELS, yearlySaving, type Plan, type Subscription, type SubscriptionLevel, type SubscriptionStatus } from '@holeout/golf';
+
+/** The locale prices are written in: the browser's, US English without one (spec section 9). */
+export function currentLocale(): string {
+  return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
+}
+
+function currencyFormat(locale: string): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  } catch {
+    // A tag Intl does not know (a misconfigured browser) must not break the page.
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  }
+}
+
+/** A price in US dollars as the user's locale writes it: "$19.99" in en-US, "19,99 $" in de-DE. */
+export function formatPrice(dollars: number, locale: string = currentLocale()): string {
+  return currencyFormat(locale).format(dollars);
+}
+
+/** A plan as the page prices it: GET /plans serves its level as a plain number (validated 1 to 5 by the contract). */
+export type PricedPlan = Pick<Plan, 'period' | 'price' | 'has_branding'> & { level: number };
+
+/** "Save 31%" on a yearly plan that costs less than twelve of its monthly ones; null otherwise. */
+export function savingLabel(plan: PricedPlan): string | null {
+  const saving = yearlySaving({ ...plan, level: plan.level as SubscriptionLevel });
+  if (saving === null || saving <= 0) return null;
+  return `Save ${Math.round(saving * 100)}%`;
+}
+
+const LEVEL_NAMES: Record<number, string> = {
+  [SUBSCRIPTION_LEVELS.NONE]: 'Free',
+  [SUBSCRIPTION_LEVELS.BASIC]: 'Basic',
+  [SUBSCRIPTION_LEVELS.PREMIUM]: 'Premium',
+  [SUBSCRIPTION_LEVELS.COACH]: 'Coach',
+  [SUBSCRIPTION_LEVELS.TEAM]: 'Team',
+  [SUBSCRIPTION_LEVELS.ACADEMY]: 'Academy',
+};
+
+/** The level's name: Basic, Premium, Coach, Team, Academy (Free for none). */
+export function levelName(level: number): string {
+  return LEVEL_NAMES[level] ?? LEVEL_NAMES[SUBSCRIPTION_LEVELS.NONE]!;
+}
+
+/** A plan or subscription by name, with its branding: "Premium", "Team with branding". */
+export function planTitle(plan: { level: number; has_branding?: boolean }): string {
+  const name = levelName(plan.level);
+  return plan.has_branding ? `${name} with branding` : name;
+}
+
+/** "monthly" or "yearly": the period a plan is paid for. */
+export const periodWord = (period: number): string => (period === 1 ? 'monthly' : 'yearly');
+
+/** "Monthly" or "Yearly", the heading of a price box. */
+export const periodLabel = (period: number): string => (period === 1 ? 'Monthly' : 'Yearly');
+
+/** "per month" or "per year", under a price. */
+export const perPeriod = (period: number): string => (period === 1 ? 'per month' : 'per year');
+
+/** What each level unlocks, in the golfer's words (spec sections 3 and 9). */
+export const LEVEL_UNLOCKS: Record<number, readonly string[]> = {
+  [SUBSCRIPTION_LEVELS.BASIC]: [
+    'Record rounds shot by shot',
+    'Strokes gained against six benchmarks',
+    'Statistics and miss patterns',
+    'Share rounds with your coach',
+  ],
+  [SUBSCRIPTION_LEVELS.PREMIUM]: [
+    'Everything in Basic',
+    'Calendar of practice, lessons and workouts',
+    'Drill library with results and progress',
+    'AI Coach diagnosis of your weakest areas',
+  ],
+  [SUBSCRIPTION_LEVELS.COACH]: ["Your players' and teams' statistics", 'Team drill results', 'An organisation for your players'],
+  [SUBSCRIPTION_LEVELS.TEAM]: ['Everything in Coach', 'A seat gives a player Premium: Calendar, Drills and AI Coach'],
+  [SUBSCRIPTION_LEVELS.ACADEMY]: ['Everything in Coach', 'A seat gives a player Premium: Calendar, Drills and AI Coach'],
+};
+
+/** What branding adds to a Team or Academy plan. */
+export const BRANDING_UNLOCK = "Branding puts your organisation's name, logo and colour in the app";
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The seats a coach-level plan comes with: "2 coach seats and 10 Premium player seats"; null without any. */
+export function seatsLine(plan: Pick<Plan, 'num_coach' | 'num_premium'>): string | null {
+  const parts = [
+    plan.num_coach > 0 ? count(plan.num_coach, 'coach seat', 'coach seats') : null,
+    plan.num_premium > 0 ? count(plan.num_premium, 'Premium player seat', 'Premium player seats') : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' and ') : null;
+}
+
+const STATUS_TEXT: Record<SubscriptionStatus, string> = {
+  ACTIVE: 'Active',
+  // GET /account/subscription carries no expiry date: say that it ends, not when.
+  ACTIVE_EXPIRING: 'Active; will not renew',
+  ACTIVE_GRACE: 'Payment failed: still active while the payment is retried',
+  ON_HOLD: 'On hold: payment failed, access paused',
+  EXPIRED: 'Ended',
+  INVALID: 'Not valid (refunded or revoked)',
+};
+
+/** A subscription's status in words, never only as a colour. */
+export const subscriptionStatusText = (status: SubscriptionStatus): string => STATUS_TEXT[status];
+
+/**
+ * Where a subscription came from, which says where it is managed: the web (Stripe's portal), the
+ * App Store, Google Play, an organisation's plan (someone else bought it: a seat), or given by us.
+ */
+export type SubscriptionOrigin = 'web' | 'appStore' | 'googlePlay' | 'organisation' | 'granted';
+
+export function subscriptionOrigin(subscription: Pick<Subscription, 'source' | 'purchaser'>, uid: number): SubscriptionOrigin {
+  // GET /account/subscription answers an organisation's subscription, with the seat's level, to its seat holders.
+  if (subscription.purchaser !== uid) return 'organisation';
+  switch (subscription.source) {
+    case 'STRIPE':
+      return 'web';
+    case 'IOS':
+    case 'IAPTIC_IOS':
+      return 'appStore';
+    case 'ANDROID':
+    case 'IAPTIC_ANDROID':
+      return 'googlePlay';
+    case 'OTHER':
+      return 'granted';
+  }
+}
+
+/** Where it was bought, in words. */
+export const ORIGIN_TEXT: Record<SubscriptionOrigin, string> = {
+  web: 'Bought on the web',
+  appStore: 'Bought in the App Store',
+  googlePlay: 'Bought on Google Play',
+  organisation: "From your organisation's plan",
+  granted: 'Given to you by Holeout',
+};
