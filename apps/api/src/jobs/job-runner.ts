@@ -44,7 +44,7 @@ export async function startJobRunner(options: {
     ...('connectionString' in connection ? { connectionString: connection.connectionString, max: 3 } : { db: connection as PgBoss.Db }),
     schema: 'pgboss',
     // PGlite has one connection, shared with the API: keep pg-boss's own upkeep light there.
-    ...(options.database.driver === 'pglite' ? { maintenanceIntervalSeconds: 300, monitorStateIntervalSeconds: undefined } : {}),
+    ...(options.database.driver === 'pglite' ? { maintenanceIntervalSeconds: 300 } : {}),
   });
   boss.on('error', (error: Error & { code?: string }) => options.log.error({ code: error.code, message: error.message }, 'job runner error'));
   await boss.start();

@@ -13,6 +13,8 @@ import type { PaymentsRepository, ProviderSubscription, SubscriptionRow, Tx } fr
 /** SUB_EXPIRING goes this long before a non-renewing subscription ends (issue 11: 7 days). */
 export const EXPIRING_NOTICE_MS = 7 * 24 * 60 * 60 * 1000;
 /** SUB_EXPIRED is sent for subscriptions that ended within this long (a sweep after downtime still tells them). */
+/** The largest uid there can be (users.uid is a PostgreSQL integer). */
+const MAX_UID = 2_147_483_647;
 const EXPIRED_LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Stripe events whose object leads to a subscription to re-sync; any other type is recorded and ignored. */
@@ -135,9 +137,17 @@ export class PaymentsService {
     if (plan.is_coach && !caller.user.is_coach) {
       throw new ApiError(403, 'FORBIDDEN', 'Coach, team and academy plans are for coaches. A player joins an organisation and gets a premium seat from it.');
     }
+    // One paid subscription at a time: a second would bill twice. A plan change goes through the portal (web) or the store.
     const own = await this.repo.ownSubscriptions(caller.uid);
-    const running = own.find((s) => isActiveStatus(s.status as SubscriptionStatus) && s.source === 'STRIPE');
-    if (running) throw new ApiError(409, 'CONFLICT', 'You already have a subscription bought on the web. Change or cancel it with Manage subscription.');
+    const running = own.find((s) => isActiveStatus(s.status as SubscriptionStatus) || (s.status === 'ON_HOLD' && s.source === 'STRIPE'));
+    if (running?.source === 'STRIPE') {
+      throw new ApiError(409, 'CONFLICT', running.status === 'ON_HOLD'
+        ? 'Your subscription is on hold because a payment failed. Update the payment in Manage subscription.'
+        : 'You already have a subscription bought on the web. Change or cancel it with Manage subscription.');
+    }
+    if (running?.source === 'IAPTIC_IOS' || running?.source === 'IAPTIC_ANDROID') {
+      throw new ApiError(409, 'CONFLICT', `You already have a subscription bought in ${running.source === 'IAPTIC_IOS' ? 'the App Store' : 'Google Play'}. Change or cancel it there.`);
+    }
     const customer = await this.stripeCustomer(caller, stripe);
     const page = `${this.deps.publicUrl}/subscriptions`;
     const session = await stripe.createCheckoutSession({
@@ -267,6 +277,11 @@ export class PaymentsService {
     if (b.type !== 'purchases.updated') return { received: true, duplicate: false };
     const username = typeof b.applicationUsername === 'string' ? b.applicationUsername : '';
     const uid = /^[1-9]\d{0,9}$/.test(username) ? Number(username) : null;
+    if (uid !== null && uid > MAX_UID) {
+      // Shaped like a uid but past PostgreSQL's integer: no user has it.
+      this.deps.log.warn({}, 'an iaptic notification names no user; ignored');
+      return { received: true, duplicate: false };
+    }
     if (uid === null) throw new ApiError(400, 'VALIDATION_ERROR', 'applicationUsername: the Holeout user id the app set', [{ field: 'applicationUsername', message: 'not a user id', in: 'body' }]);
     const notification = (typeof b.notification === 'object' && b.notification !== null ? b.notification : {}) as Record<string, unknown>;
     const notificationId = typeof notification.id === 'string' && notification.id.length > 0 && notification.id.length <= 200 ? notification.id : null;
