@@ -139,14 +139,16 @@ export class PaymentsService {
     }
     // One paid subscription at a time: a second would bill twice. A plan change goes through the portal (web) or the store.
     const own = await this.repo.ownSubscriptions(caller.uid);
-    const running = own.find((s) => isActiveStatus(s.status as SubscriptionStatus) || (s.status === 'ON_HOLD' && s.source === 'STRIPE'));
-    if (running?.source === 'STRIPE') {
-      throw new ApiError(409, 'CONFLICT', running.status === 'ON_HOLD'
+    const active = (row: SubscriptionRow) => isActiveStatus(row.status as SubscriptionStatus);
+    const onWeb = own.find((row) => row.source === 'STRIPE' && (active(row) || row.status === 'ON_HOLD'));
+    if (onWeb) {
+      throw new ApiError(409, 'CONFLICT', onWeb.status === 'ON_HOLD'
         ? 'Your subscription is on hold because a payment failed. Update the payment in Manage subscription.'
         : 'You already have a subscription bought on the web. Change or cancel it with Manage subscription.');
     }
-    if (running?.source === 'IAPTIC_IOS' || running?.source === 'IAPTIC_ANDROID') {
-      throw new ApiError(409, 'CONFLICT', `You already have a subscription bought in ${running.source === 'IAPTIC_IOS' ? 'the App Store' : 'Google Play'}. Change or cancel it there.`);
+    const inStore = own.find((row) => (row.source === 'IAPTIC_IOS' || row.source === 'IAPTIC_ANDROID') && active(row));
+    if (inStore) {
+      throw new ApiError(409, 'CONFLICT', `You already have a subscription bought in ${inStore.source === 'IAPTIC_IOS' ? 'the App Store' : 'Google Play'}. Change or cancel it there.`);
     }
     const customer = await this.stripeCustomer(caller, stripe);
     const page = `${this.deps.publicUrl}/subscriptions`;
@@ -233,7 +235,10 @@ export class PaymentsService {
       return [];
     }
     const status = stripeStatus(state, refunded);
-    const end = status === 'EXPIRED' && state.ended_at ? state.ended_at : state.current_period_end;
+    // An ended subscription ends at its period end, unless it was ended before it (cancelled at once):
+    // the end, and so the SUB_EXPIRED sent for it, stays put when Stripe's deletion comes a little after the sweep's.
+    const endedEarly = status === 'EXPIRED' && state.ended_at !== null && (state.current_period_end === null || state.ended_at < state.current_period_end);
+    const end = endedEarly ? state.ended_at : state.current_period_end;
     return this.store(tx, {
       source: 'STRIPE',
       provider_ref: state.id,

@@ -9,7 +9,7 @@ const orgs = [
 
 describe('branding rule', () => {
   it('applies when the subscription has branding and an org carries it, with its logo and colour', () => {
-    expect(resolveBranding({ sub_id: 40, has_branding: true }, orgs)).toEqual({
+    expect(resolveBranding({ sub_id: 40, has_branding: true, status: 'ACTIVE' }, orgs)).toEqual({
       orgId: 2,
       name: 'Pine Valley Academy',
       mediaId: 9,
@@ -19,11 +19,16 @@ describe('branding rule', () => {
   });
 
   it('is cleared without branding on the subscription, even if an org matches', () => {
-    expect(resolveBranding({ sub_id: 40, has_branding: false }, orgs)).toBeNull();
+    expect(resolveBranding({ sub_id: 40, has_branding: false, status: 'ACTIVE' }, orgs)).toBeNull();
+  });
+
+  it.each(['ON_HOLD', 'EXPIRED', 'INVALID'] as const)('is cleared while the subscription is %s, and kept while it is still active', (status) => {
+    expect(resolveBranding({ sub_id: 40, has_branding: true, status }, orgs)).toBeNull();
+    for (const active of ['ACTIVE_EXPIRING', 'ACTIVE_GRACE'] as const) expect(resolveBranding({ sub_id: 40, has_branding: true, status: active }, orgs)).not.toBeNull();
   });
 
   it('is cleared when no org matches the subscription', () => {
-    expect(resolveBranding({ sub_id: 77, has_branding: true }, orgs)).toBeNull();
+    expect(resolveBranding({ sub_id: 77, has_branding: true, status: 'ACTIVE' }, orgs)).toBeNull();
   });
 
   it('is cleared without a subscription', () => {
@@ -31,7 +36,7 @@ describe('branding rule', () => {
   });
 
   it('takes the new name, logo and colour of the branded org when it is saved, and ignores other orgs', () => {
-    const branding = resolveBranding({ sub_id: 40, has_branding: true }, orgs);
+    const branding = resolveBranding({ sub_id: 40, has_branding: true, status: 'ACTIVE' }, orgs);
     const saved = { ...orgs[1]!, name: 'Pine Valley', logo_url: null, colour: '#ffd43b' };
     expect(rebrand(branding, saved)).toEqual({ orgId: 2, name: 'Pine Valley', mediaId: 9, logoUrl: null, colour: '#ffd43b' });
     expect(rebrand(branding, { ...orgs[0]!, name: 'Renamed' })).toBe(branding);

@@ -1,4 +1,4 @@
-import type { Subscription } from '@holeout/golf';
+import { isActiveStatus, type Subscription } from '@holeout/golf';
 import { contrastRatio, DARK_TEXT, WHITE } from '../theme.ts';
 import type { OrgSummary } from './session-calls.ts';
 
@@ -16,13 +16,14 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /**
  * Branding applies only when the subscription has branding and one of the user's organisations
- * carries that subscription (spec section 4); otherwise there is none.
+ * carries that subscription (spec section 4), and only while the subscription is active: branding
+ * is paid for, and switches off with the status as the seats do (issue 11).
  */
 export function resolveBranding(
-  subscription: Pick<Subscription, 'sub_id' | 'has_branding'> | null,
+  subscription: Pick<Subscription, 'sub_id' | 'has_branding' | 'status'> | null,
   orgs: readonly OrgSummary[],
 ): Branding | null {
-  if (!subscription?.has_branding) return null;
+  if (!subscription?.has_branding || !isActiveStatus(subscription.status)) return null;
   const org = orgs.find((candidate) => candidate.sub_id === subscription.sub_id);
   if (!org) return null;
   return brandingOf(org);
