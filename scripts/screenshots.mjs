@@ -88,6 +88,8 @@ try {
     { name: 'drillprogress', path: '/drillprogress?drill_id=1', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
     { name: 'calendar', path: '/calendar', viewport: DESK, email: 'premium@holeout.demo', ready: statsReady },
     { name: 'drillresults-team', path: '/drillresults-team?drill_id=9', viewport: DESK, email: 'coach@holeout.demo', ready: statsReady },
+    { name: 'subscriptions', path: '/subscriptions', viewport: PHONE, email: 'player@holeout.demo', ready: statsReady },
+    { name: 'subscriptions-coach', path: '/subscriptions', viewport: DESK, email: 'coach@holeout.demo', ready: statsReady },
   ];
   for (const shot of shots) await shoot(browser, shot);
   await browser.close();

@@ -194,6 +194,48 @@ describe('POST /v4/payments/stripe/checkout', () => {
     expect(h.stripe.requests.length).toBe(stripeRequests);
   });
 
+  it('a Stripe subscription on hold -> 409 pointing to Manage subscription (pay the open invoice, not a second plan)', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
+    await h.deliver(h.stripe.failRenewal(sub));
+    await h.deliver(h.stripe.markUnpaid(sub));
+    const before = await snapshot();
+    const res = await checkout(ada, { plan: PREMIUM_YEARLY });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', error: expect.stringContaining('Manage subscription') });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['IAPTIC_IOS', 'the App Store'],
+    ['IAPTIC_ANDROID', 'Google Play'],
+  ])('an active %s subscription -> 409 naming %s, even with a newer given plan above it', async (source, store) => {
+    const ada = await h.payer();
+    await h.server.db.insert(subscriptions).values({ level: 2, status: 'ACTIVE', purchaser: ada.uid, source, provider_ref: `${source}-${ada.uid}` });
+    await h.server.db.insert(subscriptions).values({ level: 1, status: 'ACTIVE', purchaser: ada.uid, source: 'OTHER' });
+    const before = await snapshot();
+    const stripeRequests = h.stripe.requests.length;
+    const res = await checkout(ada, { plan: PREMIUM_YEARLY });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', error: expect.stringContaining(store) });
+    expect(await snapshot()).toEqual(before);
+    expect(h.stripe.requests.length).toBe(stripeRequests);
+  });
+
+  it('an active web subscription under a newer given plan still blocks a second checkout', async () => {
+    const ada = await h.payer();
+    await h.subscribe(ada, PREMIUM_MONTHLY);
+    await h.server.db.insert(subscriptions).values({ level: 1, status: 'ACTIVE', purchaser: ada.uid, source: 'OTHER' });
+    expect((await checkout(ada, { plan: PREMIUM_YEARLY })).statusCode).toBe(409);
+  });
+
+  it('a given plan (OTHER) or an expired store one does not block buying on the web', async () => {
+    const ada = await h.payer();
+    await h.server.db.insert(subscriptions).values({ level: 2, status: 'EXPIRED', purchaser: ada.uid, source: 'IAPTIC_IOS', provider_ref: `old-${ada.uid}` });
+    await h.server.db.insert(subscriptions).values({ level: 1, status: 'ACTIVE', purchaser: ada.uid, source: 'OTHER' });
+    expect((await checkout(ada, { plan: PREMIUM_YEARLY })).statusCode).toBe(200);
+  });
+
   it('after the subscription EXPIRED a new checkout works, on the same customer, and makes a second row', async () => {
     const ada = await h.payer();
     const first = await h.subscribe(ada, PREMIUM_MONTHLY);

@@ -55,6 +55,8 @@ describe('plan names and seats', () => {
     expect(seatsLine(plan(5))).toBe('2 coach seats and 10 Premium player seats');
     expect(seatsLine(plan(8))).toBe('5 coach seats and 50 Premium player seats');
     expect(seatsLine(plan(1))).toBeNull();
+    // A player's own premium plan counts one premium seat: the buyer's own, not one to give.
+    expect(seatsLine(plan(3))).toBeNull();
   });
 });
 

@@ -86,8 +86,12 @@ export const BRANDING_UNLOCK = "Branding puts your organisation's name, logo and
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The seats a coach-level plan comes with: "2 coach seats and 10 Premium player seats"; null without any. */
-export function seatsLine(plan: Pick<Plan, 'num_coach' | 'num_premium'>): string | null {
+/**
+ * The seats a coach-level plan comes with: "2 coach seats and 10 Premium player seats"; null for a
+ * player's own plan (its one seat is the buyer's) and without any.
+ */
+export function seatsLine(plan: Pick<Plan, 'num_coach' | 'num_premium' | 'is_coach'>): string | null {
+  if (!plan.is_coach) return null;
   const parts = [
     plan.num_coach > 0 ? count(plan.num_coach, 'coach seat', 'coach seats') : null,
     plan.num_premium > 0 ? count(plan.num_premium, 'Premium player seat', 'Premium player seats') : null,
