@@ -19,7 +19,7 @@ const FIRST_PAGE_MODULE = 'src/features/account/pages/login-page.tsx';
 const BUDGET_GZIP = 200 * 1024;
 const FORBIDDEN_ON_FIRST_PAGE = /^assets\/vendor-(zod|capacitor)/;
 const STATS_ROUTE_BUDGET_GZIP = 150 * 1024;
-// Each page route with the module that holds it: the statistics pages, the coach's team views and the coaching pages.
+// Each page route with the module that holds it: the statistics pages, the coach's team views, the coaching, practice and subscription pages.
 const STATS_ROUTES = [
   ...['home', 'player-scoring', 'player-putting', 'player-shortgame', 'player-approach', 'player-drives', 'miss-stats', 'no-stats', 'custom-sg-settings'].map((r) => [r, `stats/pages/${r}`]),
   ...['group', 'team-scoring', 'team-putting', 'team-shortgame', 'team-approach', 'team-drives'].map((r) => [r, `team/pages/${r}`]),
@@ -28,6 +28,7 @@ const STATS_ROUTES = [
   ...['drills', 'drill', 'drillresults', 'drillprogress', 'drillresults-team'].map((r) => [r, `drills/pages/${r}`]),
   ['calendar', 'calendar/pages/calendar'],
   ['tag-manager', 'tags/pages/tag-manager'],
+  ['subscriptions', 'subscriptions/pages/subscriptions'],
 ];
 
 if (!existsSync(join(dist, 'index.html'))) {
