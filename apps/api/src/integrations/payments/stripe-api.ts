@@ -19,7 +19,8 @@ export interface StripeApi {
   retrieveSubscription(id: string): Promise<StripeSubscriptionState | null>;
   retrieveCheckoutSession(id: string): Promise<{ subscription: string | null; customer: string | null } | null>;
   retrieveInvoice(id: string): Promise<{ subscription: string | null; customer: string | null } | null>;
-  retrieveCharge(id: string): Promise<{ customer: string | null; fullyRefunded: boolean } | null>;
+  /** A charge, with the subscription of the invoice it paid (through its payment intent), if any. */
+  retrieveCharge(id: string): Promise<{ customer: string | null; fullyRefunded: boolean; subscription: string | null } | null>;
 }
 
 export interface StripeApiOptions {
@@ -111,7 +112,16 @@ export function createStripeApi(options: StripeApiOptions): StripeApi {
     async retrieveCharge(id) {
       const charge = await orNull(stripe.charges.retrieve(id));
       if (!charge) return null;
-      return { customer: idOf(charge.customer), fullyRefunded: charge.refunded && charge.amount_refunded >= charge.amount };
+      // A charge names no invoice in this API version: its payment intent leads to the invoice it paid.
+      const paymentIntent = idOf(charge.payment_intent);
+      let subscription: string | null = null;
+      if (paymentIntent) {
+        const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 });
+        const invoiceId = idOf(payments.data[0]?.invoice ?? null);
+        const invoice = invoiceId ? await orNull(stripe.invoices.retrieve(invoiceId)) : null;
+        subscription = idOf(invoice?.parent?.subscription_details?.subscription ?? null);
+      }
+      return { customer: idOf(charge.customer), fullyRefunded: charge.refunded && charge.amount_refunded >= charge.amount, subscription };
     },
   };
 }

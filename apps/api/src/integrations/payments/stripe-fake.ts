@@ -54,6 +54,7 @@ interface FakeInvoice {
 interface FakeCharge {
   id: string;
   customer: string;
+  payment_intent: string;
   amount: number;
   amount_refunded: number;
   refunded: boolean;
@@ -212,6 +213,12 @@ export class FakeStripe {
       const found = this.state.invoices[sub];
       return found ? send(200, this.invoiceObject(found)) : missing(`invoice: '${sub}'`);
     }
+    if (req.method === 'GET' && resource === 'invoice_payments' && sub === undefined) {
+      const query = new URL(req.url ?? '', 'http://fake').searchParams;
+      const intent = query.get('payment[payment_intent]');
+      const paid = Object.values(this.state.invoices).filter((i) => i.charge && this.state.charges[i.charge]?.payment_intent === intent);
+      return send(200, { object: 'list', has_more: false, url: '/v1/invoice_payments', data: paid.map((i) => ({ object: 'invoice_payment', id: `inpay_${i.id.slice(3)}`, invoice: i.id, payment: { type: 'payment_intent', payment_intent: intent } })) });
+    }
     if (req.method === 'GET' && resource === 'charges' && sub) {
       const found = this.state.charges[sub];
       return found ? send(200, { object: 'charge', ...found }) : missing(`charge: '${sub}'`);
@@ -263,9 +270,13 @@ export class FakeStripe {
     return sub;
   }
 
+  private newCharge(sub: FakeSubscription): FakeCharge {
+    return { id: this.id('ch'), customer: sub.customer, payment_intent: this.id('pi'), amount: this.options.amounts?.[sub.price] ?? 1999, amount_refunded: 0, refunded: false };
+  }
+
   /** A paid invoice (with its charge) for the subscription's current period. */
   private bill(sub: FakeSubscription, paid: boolean): FakeInvoice {
-    const charge: FakeCharge = { id: this.id('ch'), customer: sub.customer, amount: this.options.amounts?.[sub.price] ?? 1999, amount_refunded: 0, refunded: false };
+    const charge = this.newCharge(sub);
     const invoice: FakeInvoice = { id: this.id('in'), customer: sub.customer, subscription: sub.id, status: paid ? 'paid' : 'open', charge: paid ? charge.id : null };
     if (paid) this.state.charges[charge.id] = charge;
     this.state.invoices[invoice.id] = invoice;
@@ -338,6 +349,27 @@ export class FakeStripe {
     return [this.event('customer.subscription.updated', this.subscriptionObject(sub))];
   }
 
+  /** The customer or support sets a date to cancel on (null clears it). */
+  setCancelAt(subId: string, at: number | null): Stripe.Event[] {
+    const sub = this.subscriptionOf(subId);
+    sub.cancel_at = at;
+    this.save();
+    return [this.event('customer.subscription.updated', this.subscriptionObject(sub))];
+  }
+
+  /** The customer moves to another price in the portal. */
+  changePrice(subId: string, price: string): Stripe.Event[] {
+    const sub = this.subscriptionOf(subId);
+    sub.price = price;
+    this.save();
+    return [this.event('customer.subscription.updated', this.subscriptionObject(sub))];
+  }
+
+  /** The subscription's period end (seconds), as Stripe holds it. */
+  periodEnd(subId: string): number {
+    return this.subscriptionOf(subId).current_period_end;
+  }
+
   /** The renewal payment fails: the subscription goes past_due while Stripe retries. */
   failRenewal(subId: string): Stripe.Event[] {
     const sub = this.subscriptionOf(subId);
@@ -362,7 +394,7 @@ export class FakeStripe {
     const sub = this.subscriptionOf(subId);
     const invoice = sub.latest_invoice ? this.state.invoices[sub.latest_invoice] : undefined;
     if (!invoice) throw new Error(`subscription ${subId} has no invoice`);
-    const charge: FakeCharge = { id: this.id('ch'), customer: sub.customer, amount: this.options.amounts?.[sub.price] ?? 1999, amount_refunded: 0, refunded: false };
+    const charge = this.newCharge(sub);
     this.state.charges[charge.id] = charge;
     invoice.status = 'paid';
     invoice.charge = charge.id;

@@ -7,6 +7,7 @@ import {
   PAYMENT_SOURCES,
   PLAYER_LEVELS,
   SEAT_LEVEL_VALUES,
+  SUBSCRIPTION_LEVELS,
   SUBSCRIPTION_STATUSES,
   UNITS_PAIR_NAMES,
   effectiveDefaultShares,
@@ -443,6 +444,7 @@ export class AccountService {
     const row = await this.deps.repository.findSubscription(caller.user.sub_id);
     if (!row) return null;
     if (row.purchaser === caller.uid) return toSubscriptionBody(row);
+    if (row.level < SUBSCRIPTION_LEVELS.COACH) return null;
     const seat = await this.deps.repository.seatOn(caller.uid, row.sub_id);
     return seat ? { ...toSubscriptionBody(row), level: SEAT_LEVEL_VALUES[seat] } : null;
   }

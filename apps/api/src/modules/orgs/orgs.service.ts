@@ -242,7 +242,8 @@ export class OrgsService {
     const candidates = [
       ...own.filter((s) => isActiveStatus(statusOf(s.status))).map((s) => ({ sub_id: s.sub_id, level: s.level, own: 1 })),
       ...seats
-        .filter((s) => isActiveStatus(statusOf(s.sub.status)) && s.sub.purchaser !== uid)
+        // A seat gives its level only while the plan is an organisation's (coach level or above): a plan moved down to premium has no seats.
+        .filter((s) => isActiveStatus(statusOf(s.sub.status)) && s.sub.level >= SUBSCRIPTION_LEVELS.COACH && s.sub.purchaser !== uid)
         .map((s) => ({ sub_id: s.sub.sub_id, level: SEAT_LEVEL_VALUES[s.seat as SeatLevel], own: 0 })),
     ].sort((a, b) => b.level - a.level || b.own - a.own);
     const next = candidates[0]?.sub_id ?? own[0]?.sub_id ?? null;

@@ -139,11 +139,17 @@ describe('deleting the account of an organisation subscription\'s purchaser', ()
     expect(h.server.logs.some((line) => line.includes('a Stripe subscription names no known customer or plan'))).toBe(true);
   });
 
-  it('a player with an active premium subscription of their own (no organisation) may delete the account', async () => {
+  it('a player whose own web subscription renews is refused (it would charge on with no account); once it will not renew, deleted', async () => {
     const player = await h.payer({ first_name: 'Pia' });
-    await h.subscribe(player, PREMIUM_YEARLY);
+    const sub = await h.subscribe(player, PREMIUM_YEARLY);
+    expect((await h.rows(player.uid))[0]!.status).toBe('ACTIVE');
+    const refused = await deleteAccount(player);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', error: expect.stringContaining('Manage subscription') });
+    expect(await h.server.db.select().from(users).where(eq(users.uid, player.uid))).toHaveLength(1);
+    await h.deliver(h.stripe.setCancelAtPeriodEnd(sub, true));
     const [row] = await h.rows(player.uid);
-    expect(row!.status).toBe('ACTIVE');
+    expect(row!.status).toBe('ACTIVE_EXPIRING');
     const res = await deleteAccount(player);
     expect(res.statusCode).toBe(200);
     expect(await h.server.db.select().from(users).where(eq(users.uid, player.uid))).toEqual([]);
@@ -151,10 +157,23 @@ describe('deleting the account of an organisation subscription\'s purchaser', ()
     expect(await h.rows(player.uid)).toEqual([row]);
   });
 
-  it('a coach who bought the team plan but created no organisation may delete the account', async () => {
+  it.each([
+    ['IAPTIC_IOS', 'the App Store'],
+    ['IAPTIC_ANDROID', 'Google Play'],
+  ])('a renewing %s subscription is refused too, pointing to %s', async (source, store) => {
+    const player = await h.payer();
+    await h.server.db.insert(subscriptions).values({ level: 2, status: 'ACTIVE', purchaser: player.uid, source, provider_ref: `${source}-${player.uid}` });
+    const res = await deleteAccount(player);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: expect.stringContaining(store) });
+  });
+
+  it('a coach who bought the team plan but created no organisation is refused while it renews, not once it is cancelled', async () => {
     const coach = await h.payer({ is_coach: true });
-    await h.subscribe(coach, TEAM);
+    const sub = await h.subscribe(coach, TEAM);
     expect((await h.rows(coach.uid))[0]!.status).toBe('ACTIVE');
+    expect((await deleteAccount(coach)).statusCode).toBe(409);
+    await h.deliver(h.stripe.setCancelAtPeriodEnd(sub, true));
     expect((await deleteAccount(coach)).statusCode).toBe(200);
     expect(await h.server.db.select().from(users).where(eq(users.uid, coach.uid))).toEqual([]);
   });

@@ -569,3 +569,19 @@ describe('iaptic webhook: not configured', () => {
     }
   });
 });
+
+describe('a purchase restored under another account', () => {
+  it('moves to the new account, and the old purchaser\'s access is worked out again', async () => {
+    const first = await h.payer({ first_name: 'Ann' });
+    const second = await h.payer({ first_name: 'Ben' });
+    const id = purchaseId('apple');
+    h.iaptic.setPurchases(String(first.uid), premiumYearly(id));
+    expect((await webhook(h.iapticBody(first.uid, note()))).statusCode).toBe(200);
+    expect((await h.subscriptionOf(first))!.status).toBe('ACTIVE');
+    h.iaptic.setPurchases(String(second.uid), premiumYearly(id));
+    expect((await webhook(h.iapticBody(second.uid, note()))).statusCode).toBe(200);
+    expect((await h.subscriptionOf(second))!.status).toBe('ACTIVE');
+    expect(await h.subscriptionOf(first)).toBeNull();
+    expect(await h.subIdOf(first.uid)).toBeNull();
+  });
+});

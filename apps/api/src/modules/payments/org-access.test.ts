@@ -143,6 +143,16 @@ describe('an organisation seat follows the status of the subscription that pays 
     expect(member!.seat).toBe('PREMIUM');
   });
 
+  it('the team plan moved down to a premium plan in the portal: the seats give nothing, the purchaser keeps premium', async () => {
+    const { coach, player, stripeSub } = await organisation();
+    await expectPremium(player, true);
+    await h.deliver(h.stripe.changePrice(stripeSub, 'price_premium'));
+    expect((await h.rows(coach.uid))[0]).toMatchObject({ level: SUBSCRIPTION_LEVELS.PREMIUM, status: 'ACTIVE' });
+    expect(await h.subscriptionOf(player)).toBeNull();
+    await expectPremium(player, false);
+    expect(await h.subscriptionOf(coach)).toMatchObject({ level: SUBSCRIPTION_LEVELS.PREMIUM, status: 'ACTIVE' });
+  });
+
   it('a player with a premium subscription of their own keeps premium when the organisation subscription goes on hold', async () => {
     const { coach, orgId, subId, stripeSub } = await organisation();
     const payer = await h.payer({ first_name: 'Pia' });

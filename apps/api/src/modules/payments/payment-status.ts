@@ -21,9 +21,20 @@ export interface StripeSubscriptionState {
 }
 
 /** A Stripe subscription's status in ours. A refunded subscription is INVALID whatever Stripe says. */
-export function stripeStatus(sub: Pick<StripeSubscriptionState, 'status' | 'cancel_at_period_end' | 'cancel_at'>, refunded: boolean): SubscriptionStatus {
+/**
+ * Whether the subscription ends within its current period: cancelled at the period end, or on a date
+ * that comes before the next renewal (a later date lets it renew until then). Without the period end
+ * known, any cancellation date counts.
+ */
+function endsThisPeriod(sub: Pick<StripeSubscriptionState, 'cancel_at_period_end' | 'cancel_at'> & { current_period_end?: number | null }): boolean {
+  if (sub.cancel_at_period_end) return true;
+  if (sub.cancel_at === null) return false;
+  return sub.current_period_end == null || sub.cancel_at <= sub.current_period_end;
+}
+
+export function stripeStatus(sub: Pick<StripeSubscriptionState, 'status' | 'cancel_at_period_end' | 'cancel_at'> & { current_period_end?: number | null }, refunded: boolean): SubscriptionStatus {
   if (refunded) return 'INVALID';
-  const ending = sub.cancel_at_period_end || sub.cancel_at !== null;
+  const ending = endsThisPeriod(sub);
   switch (sub.status) {
     case 'active':
     case 'trialing':
@@ -44,8 +55,8 @@ export function stripeStatus(sub: Pick<StripeSubscriptionState, 'status' | 'canc
 }
 
 /** Whether a Stripe subscription will renew at its period end. */
-export function stripeRenews(sub: Pick<StripeSubscriptionState, 'status' | 'cancel_at_period_end' | 'cancel_at'>): boolean {
-  return !sub.cancel_at_period_end && sub.cancel_at === null && ['active', 'trialing', 'past_due', 'unpaid', 'paused'].includes(sub.status);
+export function stripeRenews(sub: Pick<StripeSubscriptionState, 'status' | 'cancel_at_period_end' | 'cancel_at'> & { current_period_end?: number | null }): boolean {
+  return !endsThisPeriod(sub) && ['active', 'trialing', 'past_due', 'unpaid', 'paused'].includes(sub.status);
 }
 
 /** What we read of an iaptic purchase (its Purchase object; dates as ISO strings). */

@@ -69,12 +69,6 @@ export class PaymentsRepository {
     return row;
   }
 
-  /** The newest subscription bought through a provider customer (a refund names only the customer). */
-  async latestOfCustomer(tx: Tx, source: string, customerRef: string): Promise<SubscriptionRow | undefined> {
-    const [row] = await tx.select().from(subscriptions).where(and(eq(subscriptions.source, source), eq(subscriptions.customer_ref, customerRef))).orderBy(desc(subscriptions.sub_id)).limit(1);
-    return row;
-  }
-
   /** The subscriptions a user bought, newest first. */
   async ownSubscriptions(uid: number, tx: Tx = this.db): Promise<SubscriptionRow[]> {
     return tx.select().from(subscriptions).where(eq(subscriptions.purchaser, uid)).orderBy(desc(subscriptions.sub_id));
@@ -90,8 +84,28 @@ export class PaymentsRepository {
    * answers the row before and after, or null when this state was older and nothing changed.
    */
   async applyProviderState(tx: Tx, state: ProviderSubscription, fetchedAt: Date): Promise<{ before: SubscriptionRow | undefined; after: SubscriptionRow } | null> {
-    const before = await this.byProviderRef(tx, state.source, state.provider_ref, true);
-    if (before?.synced_at && before.synced_at.getTime() > fetchedAt.getTime()) return null;
+    let before = await this.byProviderRef(tx, state.source, state.provider_ref, true);
+    if (!before) {
+      // Two events about a new subscription at once: the first inserts, the second waits on its row and updates it.
+      const [inserted] = await tx
+        .insert(subscriptions)
+        .values({ level: state.level, status: state.status, purchaser: state.purchaser, source: state.source, provider_ref: state.provider_ref, customer_ref: state.customer_ref, plan_index: state.plan_index, created_at: fetchedAt })
+        .onConflictDoNothing()
+        .returning({ sub_id: subscriptions.sub_id });
+      if (inserted) return this.writeState(tx, inserted.sub_id, undefined, state, fetchedAt);
+      before = await this.byProviderRef(tx, state.source, state.provider_ref, true);
+      if (!before) throw new Error('a subscription row neither inserted nor found');
+    }
+    if (before.synced_at && before.synced_at.getTime() > fetchedAt.getTime()) {
+      // A later state is stored already; a refund still voids it (it is never undone).
+      if (!state.refunded || before.refunded_at) return null;
+      const [after] = await tx.update(subscriptions).set({ status: 'INVALID', renews: false, refunded_at: fetchedAt, updated_at: fetchedAt }).where(eq(subscriptions.sub_id, before.sub_id)).returning();
+      return { before, after: after! };
+    }
+    return this.writeState(tx, before.sub_id, before, state, fetchedAt);
+  }
+
+  private async writeState(tx: Tx, subId: number, before: SubscriptionRow | undefined, state: ProviderSubscription, fetchedAt: Date): Promise<{ before: SubscriptionRow | undefined; after: SubscriptionRow }> {
     const refundedAt = before?.refunded_at ?? (state.refunded ? fetchedAt : null);
     const values = {
       level: state.level,
@@ -108,12 +122,8 @@ export class PaymentsRepository {
       synced_at: fetchedAt,
       updated_at: fetchedAt,
     };
-    if (before) {
-      const [after] = await tx.update(subscriptions).set(values).where(eq(subscriptions.sub_id, before.sub_id)).returning();
-      return { before, after: after! };
-    }
-    const [after] = await tx.insert(subscriptions).values({ ...values, created_at: fetchedAt }).returning();
-    return { before: undefined, after: after! };
+    const [after] = await tx.update(subscriptions).set(values).where(eq(subscriptions.sub_id, subId)).returning();
+    return { before, after: after! };
   }
 
   /** Everyone whose access may come from the subscription: its purchaser and the members of the organisation it pays for. */
@@ -149,7 +159,8 @@ export class PaymentsRepository {
   async expireEnded(tx: Tx, now: Date): Promise<SubscriptionRow[]> {
     return tx
       .update(subscriptions)
-      .set({ status: 'EXPIRED', updated_at: now })
+      // synced_at: a provider state fetched before this moment no longer overwrites the ending.
+      .set({ status: 'EXPIRED', updated_at: now, synced_at: now })
       .where(and(eq(subscriptions.renews, false), isNotNull(subscriptions.expires_at), lte(subscriptions.expires_at, now), inArray(subscriptions.status, ['ACTIVE', 'ACTIVE_EXPIRING'])))
       .returning();
   }

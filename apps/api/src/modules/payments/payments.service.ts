@@ -187,12 +187,10 @@ export class PaymentsService {
     // Fetch first, outside any transaction: the provider's answer is the state to store.
     const fetchedAt = this.deps.clock();
     const target = await this.stripeTarget(stripe, event);
-    let subscriptionId = target.subscriptionId;
-    if (target.refundedCustomer) subscriptionId = (await this.repo.latestOfCustomer(this.repo.db, 'STRIPE', target.refundedCustomer))?.provider_ref ?? null;
-    const state = subscriptionId ? await stripe.retrieveSubscription(subscriptionId) : null;
+    const state = target.subscriptionId ? await stripe.retrieveSubscription(target.subscriptionId) : null;
     const changed = await this.repo.db.transaction(async (tx) => {
       if (!(await this.repo.claimEvent(tx, 'STRIPE', event.id, event.type, fetchedAt))) return null;
-      return state ? this.applyStripe(tx, state, fetchedAt, target.refundedCustomer !== null) : [];
+      return state ? this.applyStripe(tx, state, fetchedAt, target.refunded) : [];
     });
     if (changed === null) return { received: true, duplicate: true };
     if (changed.length > 0) this.onStatusChange?.();
@@ -200,31 +198,32 @@ export class PaymentsService {
   }
 
   /** The subscription an event is about (fetching its object by id: nothing else in the event is trusted). */
-  private async stripeTarget(stripe: StripeApi, event: StripeEventRef): Promise<{ subscriptionId: string | null; refundedCustomer: string | null }> {
-    const none = { subscriptionId: null, refundedCustomer: null };
+  private async stripeTarget(stripe: StripeApi, event: StripeEventRef): Promise<{ subscriptionId: string | null; refunded: boolean }> {
+    const none = { subscriptionId: null, refunded: false };
     if (!event.objectId) return none;
-    if (STRIPE_SUBSCRIPTION_EVENTS.has(event.type)) return { subscriptionId: event.objectId, refundedCustomer: null };
+    if (STRIPE_SUBSCRIPTION_EVENTS.has(event.type)) return { subscriptionId: event.objectId, refunded: false };
     if (event.type === 'checkout.session.completed') {
       const session = await stripe.retrieveCheckoutSession(event.objectId);
-      return { subscriptionId: session?.subscription ?? null, refundedCustomer: null };
+      return { subscriptionId: session?.subscription ?? null, refunded: false };
     }
     if (STRIPE_INVOICE_EVENTS.has(event.type)) {
       const invoice = await stripe.retrieveInvoice(event.objectId);
-      return { subscriptionId: invoice?.subscription ?? null, refundedCustomer: null };
+      return { subscriptionId: invoice?.subscription ?? null, refunded: false };
     }
     if (event.type === 'charge.refunded') {
+      // The subscription whose invoice the charge paid, not merely the customer's newest one.
       const charge = await stripe.retrieveCharge(event.objectId);
-      return charge?.fullyRefunded && charge.customer ? { subscriptionId: null, refundedCustomer: charge.customer } : none;
+      return charge?.fullyRefunded && charge.subscription ? { subscriptionId: charge.subscription, refunded: true } : none;
     }
     return none;
   }
 
   /** The plan a Stripe subscription is for: by its price, else by the plan key we put in its metadata at checkout. */
   private stripePlan(state: StripeSubscriptionState): Plan | undefined {
-    const prices = this.deps.config.stripe?.prices ?? {};
-    const byPrice = Object.entries(prices).find(([, price]) => price === state.price_id)?.[0];
-    const demoKey = state.price_id?.startsWith('price_demo_') ? state.price_id.slice('price_demo_'.length) : undefined;
-    return planByKey(byPrice ?? demoKey ?? state.metadata.plan ?? '');
+    const { stripe } = this.deps.config;
+    // With real Stripe only the configured prices count: a plan changed in the portal changes the price, not our metadata.
+    if (stripe) return planByKey(Object.entries(stripe.prices).find(([, price]) => price === state.price_id)?.[0] ?? '');
+    return state.price_id?.startsWith('price_demo_') ? planByKey(state.price_id.slice('price_demo_'.length)) : undefined;
   }
 
   private async applyStripe(tx: Tx, state: StripeSubscriptionState, fetchedAt: Date, refunded: boolean): Promise<SubscriptionRow[]> {
@@ -238,7 +237,9 @@ export class PaymentsService {
     // An ended subscription ends at its period end, unless it was ended before it (cancelled at once):
     // the end, and so the SUB_EXPIRED sent for it, stays put when Stripe's deletion comes a little after the sweep's.
     const endedEarly = status === 'EXPIRED' && state.ended_at !== null && (state.current_period_end === null || state.ended_at < state.current_period_end);
-    const end = endedEarly ? state.ended_at : state.current_period_end;
+    // A cancellation set for a date within this period ends it then; one later lets it renew until then.
+    const cancelsThisPeriod = status === 'ACTIVE_EXPIRING' && !state.cancel_at_period_end && state.cancel_at !== null;
+    const end = endedEarly ? state.ended_at : cancelsThisPeriod ? state.cancel_at : state.current_period_end;
     return this.store(tx, {
       source: 'STRIPE',
       provider_ref: state.id,
@@ -262,7 +263,10 @@ export class PaymentsService {
     const accessChanged =
       !before || before.status !== after.status || before.level !== after.level || before.has_branding !== after.has_branding || before.purchaser !== after.purchaser;
     if (accessChanged) {
-      for (const uid of await this.repo.usersServedBy(tx, after)) await this.deps.refreshAccess(tx, uid);
+      const served = await this.repo.usersServedBy(tx, after);
+      // A purchase restored under another account leaves its old purchaser: their access is worked out again too.
+      if (before && before.purchaser !== after.purchaser) served.push(before.purchaser);
+      for (const uid of served) await this.deps.refreshAccess(tx, uid);
       this.deps.log.info({ sub_id: after.sub_id, from: before?.status ?? null, to: after.status, source: after.source }, 'subscription status');
     }
     return accessChanged ? [after] : [];
@@ -378,7 +382,10 @@ export class PaymentsService {
 
   // --- account deletion ----------------------------------------------------------------------------
 
-  /** Refuses to delete the purchaser of an active organisation subscription (its members would be stranded). */
+  /**
+   * Refuses to delete a purchaser whose subscription renews (it would charge on with no account to
+   * cancel it from), and the purchaser of an active organisation subscription (its members would be stranded).
+   */
   async assertMayDeleteAccount(tx: Tx, uid: number): Promise<void> {
     const held = await this.repo.activeOrgSubscriptionOf(tx, uid);
     if (held) {
@@ -387,6 +394,14 @@ export class PaymentsService {
         'CONFLICT',
         `You bought the subscription of ${held.name}, which its members' seats use. Cancel it first (Subscribe, then Manage subscription); you can delete your account once it has ended.`,
       );
+    }
+    // A bought subscription that will charge again would go on charging with nobody to manage it.
+    const billing = (await this.repo.ownSubscriptions(uid, tx)).find(
+      (row) => row.renews && row.source !== 'OTHER' && ['ACTIVE', 'ACTIVE_GRACE'].includes(row.status),
+    );
+    if (billing) {
+      const where = billing.source === 'STRIPE' ? 'Subscribe, then Manage subscription' : billing.source === 'IAPTIC_ANDROID' || billing.source === 'ANDROID' ? 'Google Play' : 'the App Store';
+      throw new ApiError(409, 'CONFLICT', `Your subscription renews and would go on charging you. Cancel it first (${where}); you can delete your account once it will not renew.`);
     }
   }
 

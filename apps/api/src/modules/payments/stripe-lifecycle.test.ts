@@ -120,3 +120,63 @@ describe('Stripe checkout and the subscription lifecycle', () => {
     expect(n).toBe(1);
   });
 });
+
+describe('what the review found', () => {
+  it('a refund voids the subscription its charge paid for, not the customer\'s newest one', async () => {
+    const ada = await h.payer();
+    const first = await h.subscribe(ada, PREMIUM_MONTHLY);
+    await h.deliver(h.stripe.cancel(first));
+    const second = await h.subscribe(ada, PREMIUM_YEARLY);
+    await h.deliver(h.stripe.refundLatest(first));
+    const rows = await h.rows(ada.uid);
+    expect(rows.find((r) => r.provider_ref === first)!.status).toBe('INVALID');
+    expect(rows.find((r) => r.provider_ref === second)!.status).toBe('ACTIVE');
+    expect((await h.subscriptionOf(ada))!.status).toBe('ACTIVE');
+  });
+
+  it('a refund lands even when a state fetched later is stored already', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
+    const [row] = await h.rows(ada.uid);
+    await h.server.db.update(subscriptions).set({ synced_at: new Date(h.server.clock.now().getTime() + 60_000) }).where(eq(subscriptions.sub_id, row!.sub_id));
+    await h.deliver(h.stripe.refundLatest(sub));
+    expect((await h.rows(ada.uid))[0]).toMatchObject({ status: 'INVALID', renews: false });
+  });
+
+  it('a cancellation date after the period end lets it renew until then; one within the period ends it on that date', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
+    const end = h.stripe.periodEnd(sub);
+    await h.deliver(h.stripe.setCancelAt(sub, end + 30 * 86_400));
+    expect((await h.rows(ada.uid))[0]).toMatchObject({ status: 'ACTIVE', renews: true, expires_at: new Date(end * 1000) });
+    await h.deliver(h.stripe.setCancelAt(sub, end - 86_400));
+    expect((await h.rows(ada.uid))[0]).toMatchObject({ status: 'ACTIVE_EXPIRING', renews: false, expires_at: new Date((end - 86_400) * 1000) });
+  });
+
+  it('two events about a new subscription delivered at once make one row, both answered 200', async () => {
+    const ada = await h.payer();
+    const res = await h.post(ada, '/payments/stripe/checkout', { plan: PREMIUM_MONTHLY });
+    const session = new URL((res.json() as { url: string }).url).searchParams.get('demo_checkout')!;
+    const events = h.stripe.completeCheckout(session);
+    const answers = await Promise.all(events.map((event) => h.deliver([event])));
+    expect(answers.flat().map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await h.rows(ada.uid)).toHaveLength(1);
+    expect((await h.subscriptionOf(ada))!.status).toBe('ACTIVE');
+  });
+
+  it('a price no STRIPE_PRICE_* names maps to no plan: the subscription keeps its plan, and the event is logged', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
+    await h.deliver(h.stripe.changePrice(sub, 'price_someone_elses'));
+    expect((await h.rows(ada.uid))[0]).toMatchObject({ plan_index: PREMIUM_MONTHLY, level: SUBSCRIPTION_LEVELS.PREMIUM });
+    expect(h.server.logs.some((line) => line.includes('names no known customer or plan'))).toBe(true);
+  });
+
+  it('moving to a lower plan in the portal lowers the level', async () => {
+    const ada = await h.payer();
+    const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
+    await h.deliver(h.stripe.changePrice(sub, 'price_basic'));
+    expect((await h.rows(ada.uid))[0]).toMatchObject({ plan_index: 0, level: SUBSCRIPTION_LEVELS.BASIC });
+    expect((await h.post(ada, '/folders', { name: 'Putting', usershares: [], orgshares: [] })).statusCode).toBe(403);
+  });
+});
