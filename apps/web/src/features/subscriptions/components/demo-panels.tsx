@@ -2,7 +2,7 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { demoCheckoutBody, type DemoPortalAction } from '@holeout/contracts';
 import type { Subscription } from '@holeout/golf';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DANGER } from '../../../lib/theme.ts';
 import { paymentErrorMessage, useDemoPortalAction, usePayDemoCheckout } from '../api/checkout.ts';
 import { formatPrice, perPeriod, periodWord, planTitle, subscriptionStatusText, type PricedPlan } from '../lib/plan-copy.ts';
@@ -103,6 +103,7 @@ const PORTAL_ACTIONS: { action: DemoPortalAction; label: string; done: string }[
 export function DemoPortalPanel({ portalSession, subscription, onClose }: { portalSession: string; subscription: Subscription | null; onClose: () => void }) {
   const portal = useDemoPortalAction();
   const [done, setDone] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const headingId = useId();
   if (!isDemoSession(portalSession)) {
     return <InvalidDemoLink headingId={headingId} title="Demo subscription settings" onClose={onClose} />;
@@ -110,7 +111,8 @@ export function DemoPortalPanel({ portalSession, subscription, onClose }: { port
 
   function run(action: DemoPortalAction, doneMessage: string) {
     setDone(null);
-    portal.mutate({ session: portalSession, action }, { onSuccess: () => setDone(doneMessage) });
+    // The pressed button is disabled while it loads and focus would fall to the page: it goes to the outcome instead.
+    portal.mutate({ session: portalSession, action }, { onSuccess: () => setDone(doneMessage), onSettled: () => requestAnimationFrame(() => statusRef.current?.focus()) });
   }
 
   return (
@@ -125,11 +127,10 @@ export function DemoPortalPanel({ portalSession, subscription, onClose }: { port
             <b>{planTitle(subscription)}</b>: {subscriptionStatusText(subscription.status)}
           </Text>
         )}
-        {done && (
-          <Text size="sm" role="status">
-            {done}
-          </Text>
-        )}
+        {/* Mounted from the start, so screen readers announce what is put in it. */}
+        <Text size="sm" role="status" ref={statusRef} tabIndex={-1}>
+          {done ?? ''}
+        </Text>
         {portal.error && (
           <Alert color={DANGER} variant="light" title="Nothing changed">
             {paymentErrorMessage(portal.error)}

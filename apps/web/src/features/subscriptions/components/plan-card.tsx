@@ -4,6 +4,7 @@ import type { PaymentsSetup, PlanBody } from '@holeout/contracts';
 import { useId } from 'react';
 import { DANGER } from '../../../lib/theme.ts';
 import { paymentErrorMessage, useStartCheckout } from '../api/checkout.ts';
+import { storePlatform, useStoreCheckout } from '../api/store-checkout.ts';
 import { BRANDING_UNLOCK, formatPrice, LEVEL_UNLOCKS, levelName, periodLabel, periodWord, perPeriod, planTitle, savingLabel, seatsLine } from '../lib/plan-copy.ts';
 import { NotConfiguredAlert } from './payment-notes.tsx';
 
@@ -59,7 +60,13 @@ function PriceBox({ plan, label }: { plan: PlanBody; label: string }) {
  * with and without branding), and a big Subscribe button per price at the bottom of the card.
  */
 export function PlanCard({ level, plans, payments }: { level: number; plans: readonly PlanBody[]; payments: PaymentsSetup }) {
-  const checkout = useStartCheckout();
+  const webCheckout = useStartCheckout();
+  const storeCheckout = useStoreCheckout(payments.iaptic);
+  // In the mobile app the stores sell the plans they carry (mobile ids); the rest are bought on the web.
+  const inApp = storePlatform() !== null && payments.iaptic !== null;
+  const buyable = (plan: PlanBody) => (inApp ? plan.mobile_id !== null : canBuy(plan, payments));
+  const pendingPlan = webCheckout.isPending ? webCheckout.variables : storeCheckout.isPending ? plans.find((p) => p.mobile_id === storeCheckout.variables)?.index : undefined;
+  const checkoutError = inApp ? storeCheckout.error : webCheckout.error;
   const headingId = useId();
   const withBranding = plans.some((plan) => plan.has_branding);
   const seats = plans[0] ? seatsLine(plans[0]) : null;
@@ -88,10 +95,15 @@ export function PlanCard({ level, plans, payments }: { level: number; plans: rea
             <PriceBox key={plan.index} plan={plan} label={optionLabel(plan, withBranding)} />
           ))}
         </SimpleGrid>
-        {notSoldHere && <NotConfiguredAlert payments={payments} forPlan />}
-        {checkout.error && (
-          <Alert color={DANGER} variant="light" title="The checkout could not be opened">
-            {paymentErrorMessage(checkout.error)}
+        {!inApp && notSoldHere && <NotConfiguredAlert payments={payments} forPlan />}
+        {inApp && plans.some((plan) => plan.mobile_id === null) && (
+          <Text size="sm" c="dimmed">
+            Team and academy plans are bought on the web.
+          </Text>
+        )}
+        {checkoutError && (
+          <Alert color={DANGER} variant="light" title={inApp ? 'The purchase did not go through' : 'The checkout could not be opened'}>
+            {paymentErrorMessage(checkoutError)}
           </Alert>
         )}
         <Stack gap="xs">
@@ -102,9 +114,9 @@ export function PlanCard({ level, plans, payments }: { level: number; plans: rea
               h={48}
               fullWidth
               aria-label={subscribeName(plan)}
-              disabled={!canBuy(plan, payments) || (checkout.isPending && checkout.variables !== plan.index)}
-              loading={checkout.isPending && checkout.variables === plan.index}
-              onClick={() => checkout.mutate(plan.index)}
+              disabled={!buyable(plan) || (pendingPlan !== undefined && pendingPlan !== plan.index)}
+              loading={pendingPlan === plan.index}
+              onClick={() => (inApp && plan.mobile_id ? storeCheckout.mutate(plan.mobile_id) : webCheckout.mutate(plan.index))}
             >
               {buttonText(plan)}
             </Button>

@@ -404,3 +404,24 @@ describe('Subscribe: your subscription', () => {
     expect(screen.getByRole('link', { name: /App Store subscriptions/ })).toHaveAttribute('href', 'https://apps.apple.com/account/subscriptions');
   });
 });
+
+describe('back from Stripe Checkout', () => {
+  it('?checkout=success says the payment was received, reads access again and clears the address', async () => {
+    api();
+    signIn();
+    const reloadAccess = vi.spyOn(session, 'reloadAccess').mockResolvedValue();
+    renderPage('/subscriptions?checkout=success');
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/subscriptions$/));
+    expect(reloadAccess).toHaveBeenCalled();
+  });
+
+  it('?checkout=cancelled says nothing was charged and reads nothing again', async () => {
+    api();
+    signIn();
+    const reloadAccess = vi.spyOn(session, 'reloadAccess').mockResolvedValue();
+    renderPage('/subscriptions?checkout=cancelled');
+    expect(await screen.findByText('Nothing was charged.')).toBeInTheDocument();
+    expect(reloadAccess).not.toHaveBeenCalled();
+  });
+});

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { session } from '../../../lib/session/session.ts';
 import { usePlans } from '../api/plans.ts';
 import { CurrentSubscriptionCard } from '../components/current-subscription-card.tsx';
 import { DemoCheckoutPanel, DemoPortalPanel, type DemoPlan } from '../components/demo-panels.tsx';
@@ -61,6 +62,20 @@ export default function SubscriptionsPage() {
   const paidRef = useRef<HTMLDivElement>(null);
 
   const demoCheckout = searchParams.get('demo_checkout');
+  // Back from Stripe Checkout: the webhook may land a moment after the browser does.
+  const [returned] = useState(() => searchParams.get('checkout'));
+  useEffect(() => {
+    if (returned === null) return;
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.delete('checkout');
+      return next;
+    }, { replace: true });
+    if (returned !== 'success') return;
+    void session.reloadAccess();
+    const again = setTimeout(() => void session.reloadAccess(), 4_000);
+    return () => clearTimeout(again);
+  }, [returned, setSearchParams]);
   const demoPortal = searchParams.get('demo_portal');
 
   // The demo panel that had focus is gone once paid: the confirmation takes it.
@@ -92,6 +107,16 @@ export default function SubscriptionsPage() {
       {paidFor && (
         <Alert ref={paidRef} tabIndex={-1} color="brand" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />} title={paidFor}>
           <Text size="sm">Thank you. Everything your plan unlocks is in the menu now.</Text>
+        </Alert>
+      )}
+      {returned === 'success' && (
+        <Alert color="brand" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />} title="Payment received">
+          <Text size="sm">Thank you. Your plan shows here, and what it unlocks in the menu, as soon as Stripe confirms the payment.</Text>
+        </Alert>
+      )}
+      {returned === 'cancelled' && (
+        <Alert color="gray" variant="light" role="status" title="Checkout cancelled">
+          <Text size="sm">Nothing was charged.</Text>
         </Alert>
       )}
       {demoCheckout !== null && (
