@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { IapticPurchase } from '../../modules/payments/payment-status.ts';
+import { closeServer, listenOnLoopback } from './loopback.ts';
 
 /** iaptic's customer purchases API: the truth about a user's app-store purchases. */
 export interface IapticApi {
@@ -91,15 +91,12 @@ export class FakeIaptic {
       const username = decodeURIComponent(match[1]!);
       return send(200, { ok: true, applicationUsername: username, purchases: this.purchases.get(username) ?? {} });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenOnLoopback(this.server);
     return this.url;
   }
 
   async stop(): Promise<void> {
-    if (!this.server) return;
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    await closeServer(this.server);
     this.server = null;
   }
 }

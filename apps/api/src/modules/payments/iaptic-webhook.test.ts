@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, subscriptions, users } from '../../db/schema/index.ts';
 import { issueTokenFor } from '../../test/factories.ts';
 import type { TestServer } from '../../test/test-server.ts';
 import { createPaymentsHarness, IAPTIC_APP, IAPTIC_SECRET, WEBHOOK_SECRET, type Payer, type PaymentsHarness } from './payments-testing.ts';
+import { closeServer, listenOnLoopback } from '../../integrations/payments/loopback.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -482,15 +482,12 @@ class IapticGate {
         .then(async (answer) => send(answer.status, await answer.json()))
         .catch(() => send(502, { ok: false }));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = await listenOnLoopback(this.server);
     return this.url;
   }
 
   async stop(): Promise<void> {
-    if (!this.server) return;
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    await closeServer(this.server);
     this.server = null;
   }
 }
