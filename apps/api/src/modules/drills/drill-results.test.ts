@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import type { DrillResponse, DrillResultResponse } from '@holeout/contracts';
 import { drillResults } from '../../db/schema/index.ts';
-import { buildOrg, buildSubscription, buildUser, issueTokenFor, type BuiltUser } from '../../test/factories.ts';
-import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
+import { buildOrg, buildSubscription, buildUser } from '../../test/factories.ts';
+import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { buildEventBody } from '../events/events-testing.ts';
+import { drillsClient, type Golfer } from './drills-testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,23 +14,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Golfer = BuiltUser & { token: string };
-type Placed = { event_id: number; uid: number; eventdrills: Array<{ ced_id: number; drill_id: number }> };
+const { golfer, call, get, post, del, createDrill: createDrillWith, createPractice, recordResult } = drillsClient(() => server);
 
 const { VIEW, ADD, MODIFY } = PERMISSIONS;
-
-/** A user built in the database with a bearer token; premium (coach level for coaches) unless told otherwise. */
-async function golfer(over: { first_name?: string; is_coach?: boolean; premium?: boolean } = {}): Promise<Golfer> {
-  const user = await buildUser(server.db, { first_name: over.first_name ?? 'Ada', last_name: 'Golfer', is_coach: over.is_coach ?? false });
-  if (over.premium !== false) await buildSubscription(server.db, { purchaser: user.uid, level: over.is_coach ? SUBSCRIPTION_LEVELS.COACH : SUBSCRIPTION_LEVELS.PREMIUM });
-  return { ...user, token: await issueTokenFor(server, user.uid) };
-}
-
-const call = (who: Golfer, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  server.app.inject({ method, url: `/v4${url}`, headers: bearer(who.token), ...(payload === undefined ? {} : { payload: payload as object }) });
-const get = (who: Golfer, url: string) => call(who, 'GET', url);
-const post = (who: Golfer, url: string, payload: unknown) => call(who, 'POST', url, payload);
-const del = (who: Golfer, url: string) => call(who, 'DELETE', url);
 
 /** A drill with one field of each type and every rule: the NUMBER `made` is the score. */
 const ladderDrill = {
@@ -46,22 +33,8 @@ const ladderDrill = {
   score_field: 'made',
 };
 
-async function createDrill(who: Golfer, over: Record<string, unknown> = {}): Promise<DrillResponse> {
-  const res = await post(who, '/drills', { ...ladderDrill, ...over });
-  if (res.statusCode !== 200) throw new Error(`create drill failed: ${res.statusCode} ${res.body}`);
-  return res.json() as DrillResponse;
-}
-
-async function createPractice(who: Golfer, drillIds: number[], over: Record<string, unknown> = {}): Promise<Placed> {
-  const res = await post(who, '/events', buildEventBody({ event_type: 'PRACTICE', usershares: [], orgshares: [], eventdrills: drillIds.map((drill_id) => ({ drill_id })), ...over }));
-  if (res.statusCode !== 200) throw new Error(`create practice failed: ${res.statusCode} ${res.body}`);
-  return res.json() as Placed;
-}
-
-async function recordResult(who: Golfer, cedId: number, values: Record<string, unknown> = { made: 7 }, time?: string): Promise<DrillResultResponse> {
-  const res = await post(who, '/drills/results', { ced_id: cedId, values, ...(time ? { time } : {}) });
-  if (res.statusCode !== 200) throw new Error(`record result failed: ${res.statusCode} ${res.body}`);
-  return res.json() as DrillResultResponse;
+function createDrill(who: Golfer, over: Record<string, unknown> = {}): Promise<DrillResponse> {
+  return createDrillWith(who, { ...ladderDrill, ...over });
 }
 
 const resultRow = async (id: number) => (await server.db.select().from(drillResults).where(eq(drillResults.drillresult_id, id)))[0] ?? null;

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import type { DrillResponse, DrillResultResponse, FolderResponse } from '@holeout/contracts';
 import { drillHides, drillOrgShares, drillResults, drillUserShares, drills, eventDrills, events, folders, subscriptions, users } from '../../db/schema/index.ts';
-import { buildOrg, buildSubscription, buildUser, issueTokenFor, type BuiltUser } from '../../test/factories.ts';
-import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
+import { buildOrg, buildSubscription, buildUser } from '../../test/factories.ts';
+import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { buildEventBody } from '../events/events-testing.ts';
+import { drillsClient, type Golfer, type Placed } from './drills-testing.ts';
 import { PREMIUM_MESSAGE } from './drills.service.ts';
 
 let server: TestServer;
@@ -14,27 +15,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Golfer = BuiltUser & { token: string };
-type Plan = 'PREMIUM' | 'COACH' | 'TEAM' | null;
 type Share = { uid: number; permissions: number };
 type OrgShareBody = { org_id: number; permissions: number };
-type Placed = { event_id: number; uid: number; eventdrills: Array<{ ced_id: number; drill_id: number }> };
 
 const { VIEW, ADD, MODIFY, OWNER, NONE } = PERMISSIONS;
-
-/** A user built in the database with a bearer token; premium (their own subscription) unless told otherwise. */
-async function golfer(over: { first_name?: string; is_coach?: boolean; plan?: Plan } = {}): Promise<Golfer> {
-  const user = await buildUser(server.db, { first_name: over.first_name ?? 'Ada', last_name: 'Golfer', is_coach: over.is_coach ?? false });
-  const plan = over.plan === undefined ? 'PREMIUM' : over.plan;
-  if (plan) await buildSubscription(server.db, { purchaser: user.uid, level: SUBSCRIPTION_LEVELS[plan] });
-  return { ...user, token: await issueTokenFor(server, user.uid) };
-}
-
-const call = (who: Golfer, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  server.app.inject({ method, url: `/v4${url}`, headers: bearer(who.token), ...(payload === undefined ? {} : { payload: payload as object }) });
-const get = (who: Golfer, url: string) => call(who, 'GET', url);
-const post = (who: Golfer, url: string, payload: unknown) => call(who, 'POST', url, payload);
-const del = (who: Golfer, url: string) => call(who, 'DELETE', url);
+const { golfer, call, get, post, del, createDrill: createDrillWith, createFolder, createPractice, recordResult } = drillsClient(() => server);
 
 /** The api-contract's gate drill: one field of each type, scored by the NUMBER field. */
 function gateDrill(over: Record<string, unknown> = {}) {
@@ -54,29 +39,8 @@ function gateDrill(over: Record<string, unknown> = {}) {
   };
 }
 
-async function createDrill(who: Golfer, over: Record<string, unknown> = {}): Promise<DrillResponse> {
-  const res = await post(who, '/drills', gateDrill(over));
-  if (res.statusCode !== 200) throw new Error(`create drill failed: ${res.statusCode} ${res.body}`);
-  return res.json() as DrillResponse;
-}
-
-async function createFolder(who: Golfer, body: { name?: string; usershares?: Share[]; orgshares?: OrgShareBody[] } = {}): Promise<FolderResponse> {
-  const res = await post(who, '/folders', { name: 'Putting', ...body });
-  if (res.statusCode !== 200) throw new Error(`create folder failed: ${res.statusCode} ${res.body}`);
-  return res.json() as FolderResponse;
-}
-
-/** A practice of `who` with these drills placed, shared with nobody unless told. */
-async function createPractice(who: Golfer, drillIds: number[], over: Record<string, unknown> = {}): Promise<Placed> {
-  const res = await post(who, '/events', buildEventBody({ event_type: 'PRACTICE', usershares: [], orgshares: [], eventdrills: drillIds.map((drill_id) => ({ drill_id })), ...over }));
-  if (res.statusCode !== 200) throw new Error(`create practice failed: ${res.statusCode} ${res.body}`);
-  return res.json() as Placed;
-}
-
-async function recordResult(who: Golfer, cedId: number, values: Record<string, unknown> = { made: 7 }, time?: string): Promise<DrillResultResponse> {
-  const res = await post(who, '/drills/results', { ced_id: cedId, values, ...(time ? { time } : {}) });
-  if (res.statusCode !== 200) throw new Error(`record result failed: ${res.statusCode} ${res.body}`);
-  return res.json() as DrillResultResponse;
+function createDrill(who: Golfer, over: Record<string, unknown> = {}): Promise<DrillResponse> {
+  return createDrillWith(who, gateDrill(over));
 }
 
 const drillsOf = async (who: Golfer, query = '') => ((await get(who, `/drills${query}`)).json() as { drills: DrillResponse[] }).drills;
@@ -119,7 +83,7 @@ describe('GET /drills: all, by drill_id, by ced_id, never both', () => {
     ced: number;
   };
   beforeAll(async () => {
-    const owner = await golfer({ first_name: 'Casey', is_coach: true });
+    const owner = await golfer({ first_name: 'Casey', is_coach: true, plan: 'PREMIUM' });
     const viewer = await golfer({ first_name: 'Nia', plan: null });
     const member = await golfer({ first_name: 'Omar', plan: null });
     const eventViewer = await golfer({ first_name: 'Pia', plan: null });
@@ -532,7 +496,7 @@ function expectedStatus(call: CallName, p: number): number {
 describe.each(reaches)('who may do what with a drill: $name', (reach) => {
   const w = {} as { owner: Golfer; caller: Golfer; folderId: number | null; read: DrillResponse; doomed: DrillResponse; leaving: DrillResponse; eventId: number; resultId: number };
   beforeAll(async () => {
-    const owner = await golfer({ first_name: 'Casey', is_coach: true });
+    const owner = await golfer({ first_name: 'Casey', is_coach: true, plan: 'PREMIUM' });
     const caller = reach.expected === OWNER ? owner : await golfer({ first_name: 'Nia' });
     const other = await golfer({ first_name: 'Omar', plan: null });
     const org = await buildOrg(server.db, { members: [{ uid: owner.uid, is_coach: true }, ...(reach.member ? [{ uid: caller.uid }] : [])] });
@@ -612,7 +576,7 @@ describe('a drill reached only through an event that uses it', () => {
   const w = {} as { owner: Golfer; coach: Golfer; drill: DrillResponse; eventId: number; ced: number; resultId: number };
   beforeAll(async () => {
     const owner = await golfer({ first_name: 'Nia' });
-    const coach = await golfer({ first_name: 'Casey', is_coach: true });
+    const coach = await golfer({ first_name: 'Casey', is_coach: true, plan: 'PREMIUM' });
     const drill = await createDrill(owner);
     const practice = await createPractice(owner, [drill.drill_id], { usershares: [{ uid: coach.uid, permissions: VIEW }] });
     const result = await recordResult(owner, practice.eventdrills[0]!.ced_id);
@@ -639,7 +603,7 @@ describe('a drill reached only through an event that uses it', () => {
 describe('GET /drills/events: the events using a drill that the caller may see, newest first', () => {
   const w = {} as { coach: Golfer; nia: Golfer; omar: Golfer; pia: Golfer; drill: DrillResponse; e: Record<'nia' | 'niaHidden' | 'omar' | 'pia' | 'coach', number> };
   beforeAll(async () => {
-    const coach = await golfer({ first_name: 'Casey', is_coach: true });
+    const coach = await golfer({ first_name: 'Casey', is_coach: true, plan: 'PREMIUM' });
     const [nia, omar, pia] = [await golfer({ first_name: 'Nia' }), await golfer({ first_name: 'Omar' }), await golfer({ first_name: 'Pia' })];
     const drill = await createDrill(coach, { usershares: [nia, omar, pia].map((p) => ({ uid: p.uid, permissions: VIEW })) });
     const toCoach = { usershares: [{ uid: coach.uid, permissions: VIEW }] };
@@ -675,7 +639,7 @@ describe('GET /drills/unshare', () => {
     ['an organisation share (the share stays for the other members)', true, (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] })],
   ];
   it.each(ways)('a viewer reached by %s removes themself: 404 for them, the others unaffected', async (_name, byOrg, sharesOf) => {
-    const owner = await golfer({ first_name: 'Casey', is_coach: true });
+    const owner = await golfer({ first_name: 'Casey', is_coach: true, plan: 'PREMIUM' });
     const caller = await golfer({ first_name: 'Nia' });
     const teammate = await golfer({ first_name: 'Omar' });
     const org = await buildOrg(server.db, { members: [{ uid: owner.uid, is_coach: true }, { uid: caller.uid }, { uid: teammate.uid }] });
@@ -721,7 +685,7 @@ describe('GET /drills/unshare', () => {
 
 describe('DELETE /drills', () => {
   async function usedDrill() {
-    const coach = await golfer({ first_name: 'Casey', is_coach: true });
+    const coach = await golfer({ first_name: 'Casey', is_coach: true, plan: 'PREMIUM' });
     const player = await golfer({ first_name: 'Nia' });
     const drill = await createDrill(coach, { usershares: [{ uid: player.uid, permissions: VIEW }] });
     const keep = await createDrill(coach, { title: 'Clock drill', usershares: [{ uid: player.uid, permissions: VIEW }] });

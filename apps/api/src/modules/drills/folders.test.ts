@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import type { DrillResponse, FolderResponse } from '@holeout/contracts';
 import { drills, folderOrgShares, folderUserShares, folders, notifications, orgMembers } from '../../db/schema/index.ts';
-import { buildOrg, buildSubscription, buildUser, issueTokenFor, type BuiltUser } from '../../test/factories.ts';
-import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
+import { buildOrg, buildSubscription, buildUser } from '../../test/factories.ts';
+import { createTestServer, type TestServer } from '../../test/test-server.ts';
+import { drillsClient, type Golfer } from './drills-testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,41 +13,22 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Golfer = BuiltUser & { token: string };
 type Share = { uid: number; permissions: number };
 type OrgShareBody = { org_id: number; permissions: number };
 type Shares = { usershares?: Share[]; orgshares?: OrgShareBody[] };
 
 const { VIEW, ADD, MODIFY, OWNER, NONE } = PERMISSIONS;
-
-/** A user built in the database with a bearer token; premium (their own subscription) unless told otherwise. */
-async function golfer(over: { first_name?: string; is_coach?: boolean; premium?: boolean } = {}): Promise<Golfer> {
-  const user = await buildUser(server.db, { first_name: over.first_name ?? 'Ada', last_name: 'Golfer', is_coach: over.is_coach ?? false });
-  if (over.premium !== false) await buildSubscription(server.db, { purchaser: user.uid, level: over.is_coach ? SUBSCRIPTION_LEVELS.COACH : SUBSCRIPTION_LEVELS.PREMIUM });
-  return { ...user, token: await issueTokenFor(server, user.uid) };
-}
-
-const call = (who: Golfer, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  server.app.inject({ method, url: `/v4${url}`, headers: bearer(who.token), ...(payload === undefined ? {} : { payload: payload as object }) });
-const get = (who: Golfer, url: string) => call(who, 'GET', url);
-const post = (who: Golfer, url: string, payload: unknown) => call(who, 'POST', url, payload);
-const del = (who: Golfer, url: string) => call(who, 'DELETE', url);
+const { golfer, call, get, post, del, createDrill: createDrillWith, createFolder: createFolderWith } = drillsClient(() => server);
 
 function gateDrill(over: Record<string, unknown> = {}) {
   return { title: 'Gate drill', category: 'shortPutts', fields: [{ key: 'made', label: 'Putts made of 10', type: 'NUMBER', min: 0, max: 10, step: 1 }], score_field: 'made', ...over };
 }
 
-async function createDrill(who: Golfer, over: Record<string, unknown> = {}): Promise<DrillResponse> {
-  const res = await post(who, '/drills', gateDrill(over));
-  if (res.statusCode !== 200) throw new Error(`create drill failed: ${res.statusCode} ${res.body}`);
-  return res.json() as DrillResponse;
+function createDrill(who: Golfer, over: Record<string, unknown> = {}): Promise<DrillResponse> {
+  return createDrillWith(who, gateDrill(over));
 }
 
-async function createFolder(who: Golfer, body: { name?: string } & Shares = {}): Promise<FolderResponse> {
-  const res = await post(who, '/folders', { name: 'Putting', ...body });
-  if (res.statusCode !== 200) throw new Error(`create folder failed: ${res.statusCode} ${res.body}`);
-  return res.json() as FolderResponse;
-}
+const createFolder = (who: Golfer, body: { name?: string } & Shares = {}): Promise<FolderResponse> => createFolderWith(who, body);
 
 const foldersOf = async (who: Golfer) => ((await get(who, '/folders')).json() as { folders: FolderResponse[] }).folders;
 const drillsOf = async (who: Golfer) => ((await get(who, '/drills')).json() as { drills: DrillResponse[] }).drills;
@@ -214,7 +196,7 @@ describe('a coach shares a folder with the organisation at VIEW', () => {
   const w = {} as { coach: Golfer; players: Golfer[]; outsider: Golfer; folder: FolderResponse; drills: DrillResponse[]; org: number };
   beforeAll(async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
-    const players = [await golfer({ first_name: 'Nia', premium: false }), await golfer({ first_name: 'Omar', premium: false }), await golfer({ first_name: 'Pia' })];
+    const players = [await golfer({ first_name: 'Nia', plan: null }), await golfer({ first_name: 'Omar', plan: null }), await golfer({ first_name: 'Pia' })];
     const outsider = await golfer({ first_name: 'Quinn' });
     const org = await buildOrg(server.db, { members: [{ uid: coach.uid, is_coach: true }, ...players.map((p) => ({ uid: p.uid }))] });
     const folder = await createFolder(coach, { name: 'Academy putting', orgshares: [{ org_id: org, permissions: VIEW }] });
@@ -236,7 +218,7 @@ describe('a coach shares a folder with the organisation at VIEW', () => {
   });
 
   it('a player who joins later sees them too (decided when read)', async () => {
-    const late = await golfer({ first_name: 'Rae', premium: false });
+    const late = await golfer({ first_name: 'Rae', plan: null });
     expect(await drillsOf(late)).toEqual([]);
     await server.db.insert(orgMembers).values({ org_id: w.org, uid: late.uid });
     expect((await drillsOf(late)).map((d) => d.drill_id)).toEqual(w.drills.map((d) => d.drill_id));
@@ -307,7 +289,7 @@ describe('a drill in a folder inherits the folder\'s shares unless it has its ow
   it('a drill filed by a user with ADD stays theirs; the folder\'s other viewers see it through the folder', async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const assistant = await golfer({ first_name: 'Robin', is_coach: true });
-    const player = await golfer({ first_name: 'Nia', premium: false });
+    const player = await golfer({ first_name: 'Nia', plan: null });
     const folder = await createFolder(coach, { usershares: [{ uid: assistant.uid, permissions: ADD }, { uid: player.uid, permissions: VIEW }] });
     const filed = await createDrill(assistant, { title: 'Robin\'s ladder', folder_id: folder.folder_id });
     expect(filed).toMatchObject({ uid: assistant.uid, folder_id: folder.folder_id, permissions: OWNER });
@@ -359,7 +341,7 @@ describe('a drill in a folder inherits the folder\'s shares unless it has its ow
 describe('FOLDER_SHARED: users a save newly reaches are told, once', () => {
   it('by a user share and by an organisation share, not the owner, not again on a re-save', async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
-    const [nia, omar, pia, rae, sam] = await Promise.all(['Nia', 'Omar', 'Pia', 'Rae', 'Sam'].map((first_name) => golfer({ first_name, premium: false })));
+    const [nia, omar, pia, rae, sam] = await Promise.all(['Nia', 'Omar', 'Pia', 'Rae', 'Sam'].map((first_name) => golfer({ first_name, plan: null })));
     const org = await buildOrg(server.db, { members: [{ uid: coach.uid, is_coach: true }, { uid: nia!.uid }, { uid: omar!.uid }, { uid: pia!.uid }] });
     const toldOf = async () =>
       (await server.db.select().from(notifications).where(inArray(notifications.uid, [coach.uid, nia!.uid, omar!.uid, pia!.uid, rae!.uid, sam!.uid])).orderBy(notifications.notify_id)).map((n) => n.uid);
@@ -387,7 +369,7 @@ describe('FOLDER_SHARED: users a save newly reaches are told, once', () => {
 
   it('a refused share tells nobody and stores nothing', async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
-    const nia = await golfer({ first_name: 'Nia', premium: false });
+    const nia = await golfer({ first_name: 'Nia', plan: null });
     const before = await tableCounts();
     const res = await post(coach, '/folders', { name: 'Putting', usershares: [{ uid: nia.uid, permissions: VIEW }, { uid: 999_999, permissions: VIEW }] });
     expect(res.statusCode).toBe(400);
@@ -441,7 +423,7 @@ describe('POST /folders: bad input is a 400 and changes nothing', () => {
   let existing: FolderResponse;
   beforeAll(async () => {
     owner = await golfer({ first_name: 'Casey' });
-    friend = await golfer({ premium: false });
+    friend = await golfer({ plan: null });
     existing = await createFolder(owner, { name: 'Putting', usershares: [{ uid: friend.uid, permissions: VIEW }] });
   });
 
@@ -495,7 +477,7 @@ describe('GET /folders', () => {
   it('deleting a folder leaves every drill in it unfiled, whoever filed it; those who saw them through it no longer do', async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const assistant = await golfer({ first_name: 'Robin', is_coach: true });
-    const player = await golfer({ first_name: 'Nia', premium: false });
+    const player = await golfer({ first_name: 'Nia', plan: null });
     const folder = await createFolder(coach, { usershares: [{ uid: assistant.uid, permissions: ADD }, { uid: player.uid, permissions: VIEW }] });
     const own = await createDrill(coach, { folder_id: folder.folder_id });
     const theirs = await createDrill(assistant, { title: 'Robin\'s ladder', folder_id: folder.folder_id });
