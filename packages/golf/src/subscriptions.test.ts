@@ -7,8 +7,10 @@ import {
   isActiveStatus,
   isFreeTier,
   PLAN_CATALOGUE,
+  levelTitle,
   planByKey,
   planKey,
+  planTitle,
   planSeats,
   yearlySaving,
   SUBSCRIPTION_LEVELS as L,
@@ -60,6 +62,11 @@ describe('plan catalogue', () => {
     const academy = PLAN_CATALOGUE.filter((p) => p.level === L.ACADEMY);
     expect(academy.map((p) => [p.num_coach, p.num_premium, p.has_branding])).toEqual([[5, 50, false], [5, 50, true]]);
     expect(PLAN_CATALOGUE.find((p) => p.mobile_id === 'coach_yearly')).toMatchObject({ num_coach: 1, period: 12, is_coach: true });
+  });
+
+  it('names the levels and plans as users see them', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(levelTitle)).toEqual(['Free', 'Basic', 'Premium', 'Coach', 'Team', 'Academy', 'Free']);
+    expect(PLAN_CATALOGUE.map(planTitle)).toEqual(['Basic', 'Basic', 'Premium', 'Premium', 'Coach', 'Team', 'Academy', 'Team with branding', 'Academy with branding']);
   });
 
   it('names every plan once, the mobile ids first', () => {

@@ -22,6 +22,26 @@ export interface Subscription {
   source: PaymentSource;
 }
 
+const LEVEL_TITLES: Record<SubscriptionLevelName, string> = {
+  NONE: 'Free',
+  BASIC: 'Basic',
+  PREMIUM: 'Premium',
+  COACH: 'Coach',
+  TEAM: 'Team',
+  ACADEMY: 'Academy',
+};
+
+/** The name users see for a level: Free, Basic, Premium, Coach, Team or Academy (Free for a level that is none of them). */
+export function levelTitle(level: number): string {
+  const name = (Object.keys(SUBSCRIPTION_LEVELS) as SubscriptionLevelName[]).find((key) => SUBSCRIPTION_LEVELS[key] === level);
+  return LEVEL_TITLES[name ?? 'NONE'];
+}
+
+/** A plan or subscription by name, with its branding: "Premium", "Team with branding". */
+export function planTitle(plan: { level: number; has_branding?: boolean | undefined }): string {
+  return plan.has_branding ? `${levelTitle(plan.level)} with branding` : levelTitle(plan.level);
+}
+
 /** ACTIVE, ACTIVE_EXPIRING and ACTIVE_GRACE count as active (spec section 3). */
 export function isActiveStatus(status: SubscriptionStatus): boolean {
   return ACTIVE_STATUSES.includes(status);

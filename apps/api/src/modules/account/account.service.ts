@@ -80,7 +80,8 @@ export function toUserBody(row: UserRow): User {
   };
 }
 
-function toSubscriptionBody(row: SubscriptionRow): SubscriptionBody {
+/** A subscription row as GET /account/subscription answers it (an unknown status reads INVALID, an unknown source OTHER). */
+export function toSubscriptionBody(row: SubscriptionRow): SubscriptionBody {
   return {
     sub_id: row.sub_id,
     level: row.level as SubscriptionLevel,

@@ -3,7 +3,7 @@ import type { FakeStripe } from '../../integrations/payments/stripe-fake.ts';
 import { notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
-import { PaymentsService } from './payments.service.ts';
+import { toSubscriptionBody } from '../account/account.service.ts';
 
 /** Hands a signed webhook body to POST /v4/payments/stripe/webhook, as Stripe would; answers the status code. */
 export type WebhookDelivery = (payload: string, signature: string) => Promise<number>;
@@ -36,7 +36,7 @@ export class DemoPayments {
   private async current(caller: Caller): Promise<SubscriptionBody> {
     const [newest] = await this.deps.repository.ownSubscriptions(caller.uid);
     if (!newest) throw notFound('No subscription');
-    return PaymentsService.toBody(newest);
+    return toSubscriptionBody(newest);
   }
 
   /** POST /payments/demo/checkout: pays the demo checkout session. */

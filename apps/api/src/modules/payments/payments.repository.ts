@@ -47,11 +47,6 @@ export class PaymentsRepository {
     return row !== undefined;
   }
 
-  async emailOf(uid: number): Promise<string | null> {
-    const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.uid, uid));
-    return row?.email ?? null;
-  }
-
   async eventSeen(provider: string, eventId: string): Promise<boolean> {
     const [row] = await this.db.select({ id: paymentEvents.event_id }).from(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.event_id, eventId)));
     return row !== undefined;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isActiveStatus, PLAN_CATALOGUE, planByKey, planKey, type Plan, type SubscriptionStatus } from '@holeout/golf';
-import type { PlanBody, PlansResponse, RedirectResponse, SubscriptionBody, WebhookResponse } from '@holeout/contracts';
+import { isActiveStatus, PLAN_CATALOGUE, planByKey, planKey, planTitle, type Plan, type SubscriptionStatus } from '@holeout/golf';
+import type { PlanBody, PlansResponse, RedirectResponse, WebhookResponse } from '@holeout/contracts';
 import type { PaymentsConfig } from '../../config.ts';
 import type { IapticApi } from '../../integrations/payments/iaptic-api.ts';
 import type { StripeApi, StripeEventRef } from '../../integrations/payments/stripe-api.ts';
@@ -42,13 +42,6 @@ export interface PaymentsDeps {
   clock: () => Date;
   publicUrl: string;
   log: { warn(details: Record<string, unknown>, message: string): void; info(details: Record<string, unknown>, message: string): void };
-}
-
-const LEVEL_NAMES: Record<number, string> = { 1: 'Basic', 2: 'Premium', 3: 'Coach', 4: 'Team', 5: 'Academy' };
-
-/** The name of a subscription's plan for notices: "Premium", "Team with branding". */
-function planName(row: Pick<SubscriptionRow, 'level' | 'has_branding'>): string {
-  return `${LEVEL_NAMES[row.level] ?? 'Holeout'}${row.has_branding ? ' with branding' : ''}`;
 }
 
 const dateText = (date: Date) => date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -122,8 +115,8 @@ export class PaymentsService {
   private async stripeCustomer(caller: Caller, stripe: StripeApi): Promise<string> {
     const existing = await this.repo.customerOf(caller.uid, 'STRIPE');
     if (existing) return existing;
-    const email = (await this.repo.emailOf(caller.uid)) ?? caller.user.email;
-    const created = await stripe.createCustomer({ uid: caller.uid, email });
+    // The caller's row came with the token: its e-mail is current.
+    const created = await stripe.createCustomer({ uid: caller.uid, email: caller.user.email });
     return this.repo.saveCustomer(caller.uid, 'STRIPE', created.id);
   }
 
@@ -364,7 +357,7 @@ export class PaymentsService {
     return {
       uid: row.purchaser,
       type: 'SUB_EXPIRING',
-      title: `Your ${planName(row)} subscription ends on ${dateText(row.expires_at!)}`,
+      title: `Your ${planTitle(row)} subscription ends on ${dateText(row.expires_at!)}`,
       body: `It will not renew.${await this.orgLine(tx, row)} Renew it on the Subscribe page to keep your access.`,
       nav_loc: 'subscriptions',
     };
@@ -374,7 +367,7 @@ export class PaymentsService {
     return {
       uid: row.purchaser,
       type: 'SUB_EXPIRED',
-      title: `Your ${planName(row)} subscription has ended`,
+      title: `Your ${planTitle(row)} subscription has ended`,
       body: `It ended on ${dateText(row.expires_at!)}.${await this.orgLine(tx, row)} Subscribe again to get your access back.`,
       nav_loc: 'subscriptions',
     };
@@ -404,22 +397,4 @@ export class PaymentsService {
       throw new ApiError(409, 'CONFLICT', `Your subscription renews and would go on charging you. Cancel it first (${where}); you can delete your account once it will not renew.`);
     }
   }
-
-  /** The subscription as GET /account/subscription shows it (after a demo payment). */
-  static toBody(row: SubscriptionRow): SubscriptionBody {
-    return {
-      sub_id: row.sub_id,
-      level: row.level,
-      has_branding: row.has_branding,
-      status: row.status as SubscriptionBody['status'],
-      purchaser: row.purchaser,
-      source: row.source as SubscriptionBody['source'],
-    };
-  }
-
-  /** The subscriptions a user bought, newest first (demo mode answers with the newest). */
-  ownSubscriptions(uid: number): Promise<SubscriptionRow[]> {
-    return this.repo.ownSubscriptions(uid);
-  }
-
 }

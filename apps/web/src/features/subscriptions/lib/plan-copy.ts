@@ -33,25 +33,8 @@ export function savingLabel(plan: PricedPlan): string | null {
   return `Save ${Math.round(saving * 100)}%`;
 }
 
-const LEVEL_NAMES: Record<number, string> = {
-  [SUBSCRIPTION_LEVELS.NONE]: 'Free',
-  [SUBSCRIPTION_LEVELS.BASIC]: 'Basic',
-  [SUBSCRIPTION_LEVELS.PREMIUM]: 'Premium',
-  [SUBSCRIPTION_LEVELS.COACH]: 'Coach',
-  [SUBSCRIPTION_LEVELS.TEAM]: 'Team',
-  [SUBSCRIPTION_LEVELS.ACADEMY]: 'Academy',
-};
-
-/** The level's name: Basic, Premium, Coach, Team, Academy (Free for none). */
-export function levelName(level: number): string {
-  return LEVEL_NAMES[level] ?? LEVEL_NAMES[SUBSCRIPTION_LEVELS.NONE]!;
-}
-
-/** A plan or subscription by name, with its branding: "Premium", "Team with branding". */
-export function planTitle(plan: { level: number; has_branding?: boolean }): string {
-  const name = levelName(plan.level);
-  return plan.has_branding ? `${name} with branding` : name;
-}
+/** The level's name (Basic, Premium, Coach, Team, Academy; Free for none) and a plan's with its branding: packages/golf's. */
+export { levelTitle as levelName, planTitle } from '@holeout/golf';
 
 /** "monthly" or "yearly": the period a plan is paid for. */
 export const periodWord = (period: number): string => (period === 1 ? 'monthly' : 'yearly');
