@@ -23,9 +23,17 @@ const apiModules = dirsIn('./apps/api/src/modules/');
  */
 const zones = [
   { target: './packages', from: './apps', message: 'Packages never import the apps.' },
-  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import app/: move what they share to lib/ or components/.' },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features never import app/: move what they share to lib/ or components/.',
+  },
   { target: './apps/web/src/lib', from: './apps/web/src/features', message: 'lib/ is below the features: it never imports them.' },
-  { target: './apps/web/src/components', from: './apps/web/src/features', message: 'components/ is below the features: it never imports them.' },
+  {
+    target: './apps/web/src/components',
+    from: './apps/web/src/features',
+    message: 'components/ is below the features: it never imports them.',
+  },
   { target: './apps/web/src/lib', from: './apps/web/src/app', message: 'lib/ never imports app/.' },
   { target: './apps/web/src/components', from: './apps/web/src/app', message: 'components/ never imports app/.' },
   ...webFeatures.map((feature) => ({
@@ -46,7 +54,16 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/android/**', 'apps/web/ios/**', 'apps/web/test-results/**', 'apps/web/playwright-report/**', 'data/**', '**/*.cjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/web/android/**',
+      'apps/web/ios/**',
+      'apps/web/test-results/**',
+      'apps/web/playwright-report/**',
+      'data/**',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -64,7 +81,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       // TypeScript checks undefined names (tsc -b runs in `npm test`); ESLint's copy knows no DOM or Node globals.
       'no-undef': 'off',

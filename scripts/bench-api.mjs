@@ -87,7 +87,15 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'holeout-bench-api-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const port = 3900 + (process.pid % 90);
-  const productEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: join(dataDir, 'no-web'), DATABASE_URL: databaseUrl ?? '' };
+  const productEnv = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    WEB_DIST: join(dataDir, 'no-web'),
+    DATABASE_URL: databaseUrl ?? '',
+  };
   // server.ts logs at warn: nothing on stdout to wait for, so poll the port.
   startProcess(['--import', 'tsx', 'apps/api/src/server.ts'], productEnv, () => undefined).catch((err) => {
     console.error(err.message);
@@ -103,8 +111,12 @@ async function main() {
   if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
   const { token } = await login.json();
 
-  const bareEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : { BARE_PGLITE: '1', BARE_TOKEN_HASH: createHash('sha256').update(token).digest('hex') };
-  const barePort = await startProcess(['scripts/bench-api-bare.mjs'], bareEnv, (line) => (line.startsWith('LISTENING ') ? Number(line.slice(10)) : undefined));
+  const bareEnv = databaseUrl
+    ? { DATABASE_URL: databaseUrl }
+    : { BARE_PGLITE: '1', BARE_TOKEN_HASH: createHash('sha256').update(token).digest('hex') };
+  const barePort = await startProcess(['scripts/bench-api-bare.mjs'], bareEnv, (line) =>
+    line.startsWith('LISTENING ') ? Number(line.slice(10)) : undefined,
+  );
   const bare = `http://127.0.0.1:${barePort}`;
 
   // The statistics of a coach's whole team: the demo coach sees 14 players' seasons (293 rounds).
@@ -117,7 +129,9 @@ async function main() {
   const coachHeaders = { authorization: `Bearer ${coachToken}` };
   const team = new Set();
   for (let start = 0; ; start += 200) {
-    const page = await (await fetch(`${product}/v4/events?types=ROUND&shared=true&limit=200&start=${start}`, { headers: coachHeaders })).json();
+    const page = await (
+      await fetch(`${product}/v4/events?types=ROUND&shared=true&limit=200&start=${start}`, { headers: coachHeaders })
+    ).json();
     for (const event of page.events) team.add(event.uid);
     if (page.events.length < 200) break;
   }
@@ -137,9 +151,19 @@ async function main() {
     { name: 'GET /v4/account (the product)', url: `${product}/v4/account`, headers, runs: [] },
     { name: 'GET /bare/account (one SELECT)', url: `${bare}/bare/account`, headers, runs: [] },
     { name: `GET /v4/stats/sg (${team.size} players)`, url: `${product}/v4/stats/sg?players=${players}`, headers: coachHeaders, runs: [] },
-    { name: `GET /v4/stats/summary (${team.size} players)`, url: `${product}/v4/stats/summary?players=${players}`, headers: coachHeaders, runs: [] },
+    {
+      name: `GET /v4/stats/summary (${team.size} players)`,
+      url: `${product}/v4/stats/summary?players=${players}`,
+      headers: coachHeaders,
+      runs: [],
+    },
     { name: 'GET /v4/drills (a library of 10)', url: `${product}/v4/drills`, headers: premiumHeaders, runs: [] },
-    { name: `GET /v4/drills/results (team drill)`, url: `${product}/v4/drills/results?drill_id=${teamDrill.drill_id}&uids=${players}`, headers: coachHeaders, runs: [] },
+    {
+      name: `GET /v4/drills/results (team drill)`,
+      url: `${product}/v4/drills/results?drill_id=${teamDrill.drill_id}&uids=${players}`,
+      headers: coachHeaders,
+      runs: [],
+    },
   ];
   // The first request of each is timed alone: for the statistics that is the cold path (the plan
   // read, the rounds loaded and scored, the body computed and stored), before the cache has it.
@@ -158,7 +182,9 @@ async function main() {
     await autocannon({ url: target.url, connections, duration: Math.min(3, seconds), headers: target.headers });
     await drain();
   }
-  console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; ${connections} connections, ${seconds} s a run, alternating, twice`);
+  console.log(
+    `database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}; ${connections} connections, ${seconds} s a run, alternating, twice`,
+  );
   console.log(`first request of each, alone (the statistics uncached): ${cold.join('; ')}`);
   for (let round = 0; round < 2; round += 1) {
     for (const target of targets) {
@@ -168,16 +194,22 @@ async function main() {
       if (non2xx > 0) console.warn(`  (${target.name}: ${non2xx} answers were not 2xx)`);
       target.runs.push({ rps: result.requests.average, p50: result.latency.p50, p95: percentile95(result) });
       const run = target.runs.at(-1);
-      console.log(`  ${target.name.padEnd(34)} run ${round + 1}: ${run.rps.toFixed(0).padStart(6)} req/s  p50 ${run.p50} ms  p95 ${run.p95} ms`);
+      console.log(
+        `  ${target.name.padEnd(34)} run ${round + 1}: ${run.rps.toFixed(0).padStart(6)} req/s  p50 ${run.p50} ms  p95 ${run.p95} ms`,
+      );
     }
   }
   const mean = (runs, key) => runs.reduce((sum, run) => sum + run[key], 0) / runs.length;
   console.log('');
   for (const target of targets) {
-    console.log(`${target.name.padEnd(34)} ${mean(target.runs, 'rps').toFixed(0).padStart(6)} req/s  p50 ${mean(target.runs, 'p50').toFixed(1)} ms  p95 ${mean(target.runs, 'p95').toFixed(1)} ms`);
+    console.log(
+      `${target.name.padEnd(34)} ${mean(target.runs, 'rps').toFixed(0).padStart(6)} req/s  p50 ${mean(target.runs, 'p50').toFixed(1)} ms  p95 ${mean(target.runs, 'p95').toFixed(1)} ms`,
+    );
   }
   const ratio = mean(targets[0].runs, 'rps') / mean(targets[1].runs, 'rps');
-  console.log(`ratio: the product serves ${(ratio * 100).toFixed(0)}% of the bare route's requests per second (target on PostgreSQL: at least 60%)`);
+  console.log(
+    `ratio: the product serves ${(ratio * 100).toFixed(0)}% of the bare route's requests per second (target on PostgreSQL: at least 60%)`,
+  );
   const accountP95 = mean(targets[0].runs, 'p95');
   for (const target of targets.slice(2)) {
     console.log(`${target.name}: p95 ${(mean(target.runs, 'p95') / accountP95).toFixed(1)}x the account call's (target: at most 3x)`);

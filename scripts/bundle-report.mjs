@@ -21,7 +21,17 @@ const FORBIDDEN_ON_FIRST_PAGE = /^assets\/vendor-(zod|capacitor)/;
 const STATS_ROUTE_BUDGET_GZIP = 150 * 1024;
 // Each page route with the module that holds it: the statistics pages, the coach's team views, the coaching, practice and subscription pages.
 const STATS_ROUTES = [
-  ...['home', 'player-scoring', 'player-putting', 'player-shortgame', 'player-approach', 'player-drives', 'miss-stats', 'no-stats', 'custom-sg-settings'].map((r) => [r, `stats/pages/${r}`]),
+  ...[
+    'home',
+    'player-scoring',
+    'player-putting',
+    'player-shortgame',
+    'player-approach',
+    'player-drives',
+    'miss-stats',
+    'no-stats',
+    'custom-sg-settings',
+  ].map((r) => [r, `stats/pages/${r}`]),
   ...['group', 'team-scoring', 'team-putting', 'team-shortgame', 'team-approach', 'team-drives'].map((r) => [r, `team/pages/${r}`]),
   ...['org-management', 'org-info', 'invite'].map((r) => [r, `orgs/pages/${r}`]),
   ...['notifications', 'notification-settings'].map((r) => [r, `notifications/pages/${r}`]),
@@ -48,7 +58,10 @@ const sizes = new Map(
 );
 const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
 const print = (title, files) => {
-  const rows = [...files].map((f) => sizes.get(f)).filter(Boolean).sort((a, b) => b.gzip - a.gzip);
+  const rows = [...files]
+    .map((f) => sizes.get(f))
+    .filter(Boolean)
+    .sort((a, b) => b.gzip - a.gzip);
   console.log(title);
   for (const r of rows) console.log(`  ${r.name.padEnd(48)} ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)} gzip`);
   console.log(`  ${'total'.padEnd(48)} ${kb(sum(rows, 'raw')).padStart(10)} ${kb(sum(rows, 'gzip')).padStart(10)} gzip`);
@@ -97,13 +110,18 @@ if (!existsSync(manifestFile)) {
       for (const imported of entry.imports ?? []) walk(imported);
     };
     walk(key);
-    const own = [...files].filter((f) => !firstPage.has(f) && f.endsWith('.js')).map((f) => sizes.get(f)).filter(Boolean);
+    const own = [...files]
+      .filter((f) => !firstPage.has(f) && f.endsWith('.js'))
+      .map((f) => sizes.get(f))
+      .filter(Boolean);
     const gzip = sum(own, 'gzip');
     if (gzip > largest.gzip) largest = { route, gzip };
     console.log(`  /${route.padEnd(22)} ${kb(sum(own, 'raw')).padStart(10)} ${kb(gzip).padStart(10)} gzip  (${own.length} chunks)`);
   }
   const within = largest.gzip <= STATS_ROUTE_BUDGET_GZIP;
-  console.log(`  largest: /${largest.route}, ${kb(largest.gzip)} gzip of a ${kb(STATS_ROUTE_BUDGET_GZIP)} budget: ${within ? 'within' : 'OVER'}`);
+  console.log(
+    `  largest: /${largest.route}, ${kb(largest.gzip)} gzip of a ${kb(STATS_ROUTE_BUDGET_GZIP)} budget: ${within ? 'within' : 'OVER'}`,
+  );
   if (!within) failed = true;
 }
 

@@ -108,7 +108,13 @@ function strongConnect(start) {
         onStack.delete(member);
         component.push(member);
       } while (member !== frame.node);
-      if (component.length > 1) findings.push(`import cycle: ${component.map((f) => relative(root, f)).sort().join(' <-> ')}`);
+      if (component.length > 1)
+        findings.push(
+          `import cycle: ${component
+            .map((f) => relative(root, f))
+            .sort()
+            .join(' <-> ')}`,
+        );
     }
   }
 }
@@ -116,9 +122,21 @@ for (const file of files) if (!indices.has(file)) strongConnect(file);
 
 // SQL belongs to the repositories. A file elsewhere in the API that imports drizzle-orm or the schema,
 // or writes a sql`` template, is database code out of place.
-const SQL_HOMES = [/\.repository\.ts$/, /^apps\/api\/src\/db\//, /^apps\/api\/src\/jobs\//, /^apps\/api\/src\/test\//, /-testing\.ts$/, /\.test\.ts$/, /^apps\/api\/scripts\//];
+const SQL_HOMES = [
+  /\.repository\.ts$/,
+  /^apps\/api\/src\/db\//,
+  /^apps\/api\/src\/jobs\//,
+  /^apps\/api\/src\/test\//,
+  /-testing\.ts$/,
+  /\.test\.ts$/,
+  /^apps\/api\/scripts\//,
+];
 // Importing a row's type from the schema is fine; importing its tables is database code.
-const SQL_USE = [/^import\s+(?!type\b)[^;]*from\s+'drizzle-orm(?:\/[^']*)?'/m, /^import\s+(?!type\b)[^;]*from\s+'[./]*\/db\/schema(?:\/[^']*)?(?:\.ts)?'/m, /\bsql`/];
+const SQL_USE = [
+  /^import\s+(?!type\b)[^;]*from\s+'drizzle-orm(?:\/[^']*)?'/m,
+  /^import\s+(?!type\b)[^;]*from\s+'[./]*\/db\/schema(?:\/[^']*)?(?:\.ts)?'/m,
+  /\bsql`/,
+];
 for (const file of files) {
   const rel = relative(root, file);
   if (!rel.startsWith('apps/api/')) continue;

@@ -13,4 +13,8 @@ const children = [
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => { stop('SIGTERM'); process.exit(code ?? 0); });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exit(code ?? 0);
+  });

@@ -26,7 +26,9 @@ const walk = (folder) => {
     if (!TEXT.test(name)) continue;
     const bytes = readFileSync(file);
     if (bytes.length < MIN_BYTES) continue;
-    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    const br = brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
     files += 1;

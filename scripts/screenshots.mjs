@@ -37,7 +37,11 @@ async function waitForServer() {
 }
 
 async function tokenFor(email) {
-  const res = await fetch(`${base}/v4/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'holeout-demo' }) });
+  const res = await fetch(`${base}/v4/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'holeout-demo' }),
+  });
   return (await res.json()).token;
 }
 
@@ -59,7 +63,11 @@ async function shoot(browser, { name, path, viewport, email, ready }) {
 
 /** A statistics page is ready when no skeleton is left. */
 async function statsReady(page) {
-  await page.getByLabel(/^Loading/).first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .getByLabel(/^Loading/)
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-testid="card-skeleton"]'));
 }
 
@@ -67,13 +75,26 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const shots = [
     { name: 'login', path: '/login', viewport: PHONE },
     { name: 'how-to', path: '/how-to', viewport: DESK },
     { name: 'home-premium', path: '/', viewport: DESK, email: 'premium@holeout.demo' },
-    { name: 'my-profile', path: '/account', viewport: PHONE, email: 'premium@holeout.demo', ready: (page) => page.getByRole('heading', { name: 'Sessions' }).waitFor() },
+    {
+      name: 'my-profile',
+      path: '/account',
+      viewport: PHONE,
+      email: 'premium@holeout.demo',
+      ready: (page) => page.getByRole('heading', { name: 'Sessions' }).waitFor(),
+    },
     { name: 'events', path: '/events', viewport: PHONE, email: 'premium@holeout.demo' },
     { name: 'premium-needed', path: '/calendar', viewport: PHONE, email: 'player@holeout.demo' },
     { name: 'statistics', path: '/home', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },

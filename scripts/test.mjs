@@ -53,7 +53,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 const chromium = findChromium();
 if (!chromium) {
-  const message = 'NO CHROMIUM FOUND: the browser tests need Debian\'s Chromium (sudo apt-get install -y chromium).';
+  const message = "NO CHROMIUM FOUND: the browser tests need Debian's Chromium (sudo apt-get install -y chromium).";
   if (process.env.CI === 'true') {
     console.error(`\n!!! ${message} In CI this is a failure.`);
     failedSteps.push('browser tests (no Chromium)');

@@ -11,7 +11,10 @@ import react from '@vitejs/plugin-react';
 // front on the web too.
 const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite\/preload-helper/ },
-  { name: 'vendor-mantine', test: /node_modules[\\/]@mantine[\\/](hooks|modals|notifications|store)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/ },
+  {
+    name: 'vendor-mantine',
+    test: /node_modules[\\/]@mantine[\\/](hooks|modals|notifications|store)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/,
+  },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
   // Charts' legends use ColorSwatch: left alone it joins the charts chunk, and the tag manager's swatches would load recharts.
   { name: 'mantine-color-swatch', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ColorSwatch[\\/]/ },

@@ -34,12 +34,19 @@ describe('errors', () => {
     expect(res.json()).toEqual({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
     expect(res.body).not.toContain('hunter2');
     expect(res.headers['x-request-id']).toBe('trace-boom-1');
-    const logged = server.logs.map((l) => JSON.parse(l) as { reqId?: string; msg?: string; err?: { message?: string } }).find((l) => l.reqId === 'trace-boom-1' && l.msg === 'internal error');
+    const logged = server.logs
+      .map((l) => JSON.parse(l) as { reqId?: string; msg?: string; err?: { message?: string } })
+      .find((l) => l.reqId === 'trace-boom-1' && l.msg === 'internal error');
     expect(logged?.err?.message).toContain('hunter2');
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
@@ -89,7 +96,7 @@ describe('web app and headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain('img-src \'self\' data:');
+    expect(csp).toContain("img-src 'self' data:");
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
@@ -113,7 +120,11 @@ describe('web app and headers', () => {
   });
 
   it('allows the configured CORS origins only', async () => {
-    const allowed = await server.app.inject({ method: 'OPTIONS', url: '/v4/account', headers: { origin: 'capacitor://localhost', 'access-control-request-method': 'GET' } });
+    const allowed = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/v4/account',
+      headers: { origin: 'capacitor://localhost', 'access-control-request-method': 'GET' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('capacitor://localhost');
     const other = await server.app.inject({ url: '/v4/account', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
@@ -131,7 +142,7 @@ describe('web app and headers', () => {
 });
 
 describe('menu calls', () => {
-  it('GET /notifications/count_unread counts the caller\'s unopened notifications only', async () => {
+  it("GET /notifications/count_unread counts the caller's unopened notifications only", async () => {
     const golfer = await buildUser(server.db);
     const other = await buildUser(server.db);
     await buildNotification(server.db, { uid: golfer.uid });
@@ -149,7 +160,19 @@ describe('menu calls', () => {
     const mine = await buildOrg(server.db, { name: 'Links Academy', members: [{ uid: golfer.uid }] });
     await buildOrg(server.db, { name: 'Elsewhere GC', members: [{ uid: stranger.uid }] });
     const res = await server.app.inject({ url: '/v4/orgs', headers: bearer(await loginAs(server, golfer)) });
-    expect(res.json()).toEqual([{ org_id: mine, name: 'Links Academy', media_id: null, logo_url: null, colour: null, sub_id: null, role: 'player', is_purchaser: false, seat: null }]);
+    expect(res.json()).toEqual([
+      {
+        org_id: mine,
+        name: 'Links Academy',
+        media_id: null,
+        logo_url: null,
+        colour: null,
+        sub_id: null,
+        role: 'player',
+        is_purchaser: false,
+        seat: null,
+      },
+    ]);
     expect((await server.app.inject({ url: '/v4/orgs' })).statusCode).toBe(401);
   });
 });

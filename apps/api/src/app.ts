@@ -107,7 +107,13 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
  * Payments: Stripe when its keys are set; otherwise, with DEMO_PAYMENTS, a fake Stripe in this
  * process whose events are signed and delivered to the real webhook route; iaptic when its keys are set.
  */
-async function createPayments(app: App, deps: AppDeps, clock: () => Date, notifier: Notifier, orgsService: OrgsService): Promise<{ service: PaymentsService; demo: DemoPayments | null }> {
+async function createPayments(
+  app: App,
+  deps: AppDeps,
+  clock: () => Date,
+  notifier: Notifier,
+  orgsService: OrgsService,
+): Promise<{ service: PaymentsService; demo: DemoPayments | null }> {
   const { config } = deps;
   const repository = new PaymentsRepository(deps.db);
   let stripe: StripeApi | null = null;
@@ -117,12 +123,25 @@ async function createPayments(app: App, deps: AppDeps, clock: () => Date, notifi
   } else if (config.payments.demo) {
     const secretKey = `sk_demo_${randomUUID().replaceAll('-', '')}`;
     const webhookSecret = `whsec_demo_${randomUUID().replaceAll('-', '')}`;
-    const fake = new FakeStripe({ secretKey, webhookSecret, pageUrl: `${config.publicUrl}/subscriptions`, clock, stateFile: path.join(config.dataDir, 'demo-stripe.json') });
+    const fake = new FakeStripe({
+      secretKey,
+      webhookSecret,
+      pageUrl: `${config.publicUrl}/subscriptions`,
+      clock,
+      stateFile: path.join(config.dataDir, 'demo-stripe.json'),
+    });
     await fake.start();
     app.addHook('onClose', async () => fake.stop());
     stripe = createStripeApi({ secretKey, webhookSecret, apiUrl: fake.url });
     const deliver = async (payload: string, signature: string) =>
-      (await app.inject({ method: 'POST', url: `${API_PREFIX}/payments/stripe/webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload })).statusCode;
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}/payments/stripe/webhook`,
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload,
+        })
+      ).statusCode;
     demo = new DemoPayments({ fake, repository, deliver });
   }
   const iapticConfig = config.payments.iaptic;
@@ -130,7 +149,9 @@ async function createPayments(app: App, deps: AppDeps, clock: () => Date, notifi
     repository,
     config: config.payments,
     stripe,
-    iaptic: iapticConfig ? createIapticApi({ appName: iapticConfig.appName, secretKey: iapticConfig.secretKey, apiUrl: iapticConfig.apiUrl }) : null,
+    iaptic: iapticConfig
+      ? createIapticApi({ appName: iapticConfig.appName, secretKey: iapticConfig.secretKey, apiUrl: iapticConfig.apiUrl })
+      : null,
     notifier,
     refreshAccess: (tx, uid) => orgsService.refreshAccess(tx, uid),
     clock,
@@ -220,7 +241,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     global: false,
     store: postgresRateLimitStore(limiter),
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'RATE_LIMITED', `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`),
+      new ApiError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+      ),
   });
 
   await app.register(swagger, {
@@ -256,7 +281,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: deps.maxAttemptWaitMs }),
   });
 
-
   app.addHook('onClose', async () => notifier.stop());
   // A write may have created notifications (sharing, invitations, membership): their mails go out now, not at the next 30-second round.
   app.addHook('onResponse', (request, _reply, done) => {
@@ -275,7 +299,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       v4.addHook('onRequest', requireUtf8Json);
       // Answers carry accounts, tokens and golf data: no browser or proxy may keep them.
       v4.addHook('onSend', async (request, reply) => {
-        if (!request.url.startsWith(`${API_PREFIX}/docs`) && !request.url.startsWith(`${API_PREFIX}/media/`)) reply.header('cache-control', 'no-store');
+        if (!request.url.startsWith(`${API_PREFIX}/docs`) && !request.url.startsWith(`${API_PREFIX}/media/`))
+          reply.header('cache-control', 'no-store');
       });
       v4.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await v4.register(accountRoutes, { accounts, requireUser });
@@ -299,12 +324,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await v4.register(eventsRoutes, { events, requireUser });
       await v4.register(drillsRoutes, { drills, requireUser });
-      await v4.register(statsRoutes, { stats: new StatsService({ events: eventsRepository, cache: new StatsCache(deps.db, clock) }), requireUser });
-      await v4.register(tagsRoutes, { tags: new TagsService({ repository: new TagsRepository(deps.db, clock), db: deps.db }), requireUser });
+      await v4.register(statsRoutes, {
+        stats: new StatsService({ events: eventsRepository, cache: new StatsCache(deps.db, clock) }),
+        requireUser,
+      });
+      await v4.register(tagsRoutes, {
+        tags: new TagsService({ repository: new TagsRepository(deps.db, clock), db: deps.db }),
+        requireUser,
+      });
       await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db, clock), notifier, requireUser });
       await v4.register(orgsRoutes, { orgs: orgsService, requireUser });
       await v4.register(paymentsRoutes, { payments: payments.service, demo: payments.demo, requireUser });
-      await v4.register(mediaRoutes, { media: new MediaService({ db: deps.db, storage: deps.storage ?? createStorage(config), clock }), requireUser });
+      await v4.register(mediaRoutes, {
+        media: new MediaService({ db: deps.db, storage: deps.storage ?? createStorage(config), clock }),
+        requireUser,
+      });
     },
     { prefix: API_PREFIX },
   );

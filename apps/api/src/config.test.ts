@@ -64,7 +64,31 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     const names = CONFIG_VARIABLES.map((v) => v.name);
-    expect(names).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'S3_URL', 'MAIL_FROM', 'PUBLIC_URL', 'CORS_ORIGINS', 'WEB_DIST', 'LOG_LEVEL', 'SEED_DEMO', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_<PLAN>', 'STRIPE_API_URL', 'IAPTIC_APP_NAME', 'IAPTIC_SECRET', 'IAPTIC_PUBLIC_KEY', 'IAPTIC_API_URL', 'DEMO_PAYMENTS', 'JOBS', 'TRUST_PROXY']);
+    expect(names).toEqual([
+      'PORT',
+      'HOST',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'S3_URL',
+      'MAIL_FROM',
+      'PUBLIC_URL',
+      'CORS_ORIGINS',
+      'WEB_DIST',
+      'LOG_LEVEL',
+      'SEED_DEMO',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_<PLAN>',
+      'STRIPE_API_URL',
+      'IAPTIC_APP_NAME',
+      'IAPTIC_SECRET',
+      'IAPTIC_PUBLIC_KEY',
+      'IAPTIC_API_URL',
+      'DEMO_PAYMENTS',
+      'JOBS',
+      'TRUST_PROXY',
+    ]);
     expect(configTableMarkdown().split('\n')).toHaveLength(names.length + 2);
   });
 
@@ -73,11 +97,27 @@ describe('loadConfig', () => {
     expect(bare.payments).toEqual({ stripe: null, iaptic: null, demo: false });
     expect(bare.jobs).toBe(true);
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).payments.stripe).toBeNull();
-    const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_PREMIUM_YEARLY: 'price_py', STRIPE_PRICE_TEAM_BRANDING_YEARLY: 'price_tb', DEMO_PAYMENTS: 'true' });
-    expect(stripe.payments.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiUrl: undefined, prices: { premium_yearly: 'price_py', team_branding_yearly: 'price_tb' } });
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_PREMIUM_YEARLY: 'price_py',
+      STRIPE_PRICE_TEAM_BRANDING_YEARLY: 'price_tb',
+      DEMO_PAYMENTS: 'true',
+    });
+    expect(stripe.payments.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
+      prices: { premium_yearly: 'price_py', team_branding_yearly: 'price_tb' },
+    });
     expect(stripe.payments.demo).toBe(false);
     expect(loadConfig({ DEMO_PAYMENTS: 'true' }).payments.demo).toBe(true);
-    expect(loadConfig({ IAPTIC_APP_NAME: 'app', IAPTIC_SECRET: 's' }).payments.iaptic).toEqual({ appName: 'app', secretKey: 's', publicKey: undefined, apiUrl: undefined });
+    expect(loadConfig({ IAPTIC_APP_NAME: 'app', IAPTIC_SECRET: 's' }).payments.iaptic).toEqual({
+      appName: 'app',
+      secretKey: 's',
+      publicKey: undefined,
+      apiUrl: undefined,
+    });
     expect(() => loadConfig({ STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
   });
 });

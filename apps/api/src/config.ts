@@ -13,32 +13,103 @@ export interface ConfigVariable {
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', default: '3000', meaning: 'TCP port the server listens on.' },
   { name: 'HOST', default: '0.0.0.0', meaning: 'Interface to listen on.' },
-  { name: 'DATA_DIR', default: './data', meaning: 'Folder for local data (embedded database, mail outbox), relative to the working directory.' },
-  { name: 'DATABASE_URL', default: '(unset)', meaning: 'PostgreSQL connection string. Unset: embedded PGlite database in <DATA_DIR>/pglite.' },
-  { name: 'SMTP_URL', default: '(unset)', meaning: 'SMTP server for outgoing mail, e.g. smtps://user:pass@mail.example.com:465. Unset: mails are written as .eml files to <DATA_DIR>/outbox/.' },
-  { name: 'S3_URL', default: '(unset)', meaning: 'S3-compatible bucket for uploaded logos, http(s)://key:secret@host[:port]/bucket[?region=...]. Unset: files are stored under <DATA_DIR>/storage/.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    meaning: 'Folder for local data (embedded database, mail outbox), relative to the working directory.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    meaning: 'PostgreSQL connection string. Unset: embedded PGlite database in <DATA_DIR>/pglite.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    meaning:
+      'SMTP server for outgoing mail, e.g. smtps://user:pass@mail.example.com:465. Unset: mails are written as .eml files to <DATA_DIR>/outbox/.',
+  },
+  {
+    name: 'S3_URL',
+    default: '(unset)',
+    meaning:
+      'S3-compatible bucket for uploaded logos, http(s)://key:secret@host[:port]/bucket[?region=...]. Unset: files are stored under <DATA_DIR>/storage/.',
+  },
   { name: 'MAIL_FROM', default: 'Holeout <no-reply@holeout.local>', meaning: 'Sender address of outgoing mail.' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:<PORT>', meaning: 'Public address of the product, for absolute links the API builds (invitations, payment returns).' },
-  { name: 'CORS_ORIGINS', default: '(empty)', meaning: 'Comma-separated origins allowed to call the API from a browser (e.g. the Capacitor app origins). Same-origin calls need nothing.' },
-  { name: 'WEB_DIST', default: 'apps/web/dist', meaning: 'Built web app served at / with SPA fallback (skipped when the folder does not exist).' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    meaning: 'Public address of the product, for absolute links the API builds (invitations, payment returns).',
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: '(empty)',
+    meaning:
+      'Comma-separated origins allowed to call the API from a browser (e.g. the Capacitor app origins). Same-origin calls need nothing.',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'apps/web/dist',
+    meaning: 'Built web app served at / with SPA fallback (skipped when the folder does not exist).',
+  },
   { name: 'LOG_LEVEL', default: 'info', meaning: 'Log level: fatal, error, warn, info, debug, trace or silent.' },
   { name: 'SEED_DEMO', default: 'true', meaning: 'Seed the demo accounts on first start (only when there are no users yet).' },
-  { name: 'STRIPE_SECRET_KEY', default: '(unset)', meaning: 'Stripe secret API key (sk_live_... or sk_test_...). With STRIPE_WEBHOOK_SECRET it turns on Stripe Checkout and the customer portal on the Subscribe page.' },
-  { name: 'STRIPE_WEBHOOK_SECRET', default: '(unset)', meaning: 'Signing secret (whsec_...) of the Stripe webhook endpoint <PUBLIC_URL>/v4/payments/stripe/webhook.' },
-  { name: 'STRIPE_PRICE_<PLAN>', default: '(unset)', meaning: 'The Stripe price id of each plan sold on the web, PLAN one of BASIC, BASIC_YEARLY, PREMIUM, PREMIUM_YEARLY, COACH_YEARLY, TEAM_YEARLY, ACADEMY_YEARLY, TEAM_BRANDING_YEARLY, ACADEMY_BRANDING_YEARLY. A plan without one is shown but not sold on the web.' },
-  { name: 'STRIPE_API_URL', default: 'https://api.stripe.com', meaning: 'Another address for the Stripe API (a mock server in a staging setup).' },
-  { name: 'IAPTIC_APP_NAME', default: '(unset)', meaning: 'iaptic application name: with IAPTIC_SECRET it turns on in-app purchases (App Store, Google Play) and the webhook <PUBLIC_URL>/v4/payments/iaptic/webhook.' },
-  { name: 'IAPTIC_SECRET', default: '(unset)', meaning: "iaptic secret key: iaptic's webhook must send it, and the API uses it to read a customer's purchases." },
-  { name: 'IAPTIC_PUBLIC_KEY', default: '(unset)', meaning: "iaptic public key, handed to the mobile app for receipt validation." },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset)',
+    meaning:
+      'Stripe secret API key (sk_live_... or sk_test_...). With STRIPE_WEBHOOK_SECRET it turns on Stripe Checkout and the customer portal on the Subscribe page.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    meaning: 'Signing secret (whsec_...) of the Stripe webhook endpoint <PUBLIC_URL>/v4/payments/stripe/webhook.',
+  },
+  {
+    name: 'STRIPE_PRICE_<PLAN>',
+    default: '(unset)',
+    meaning:
+      'The Stripe price id of each plan sold on the web, PLAN one of BASIC, BASIC_YEARLY, PREMIUM, PREMIUM_YEARLY, COACH_YEARLY, TEAM_YEARLY, ACADEMY_YEARLY, TEAM_BRANDING_YEARLY, ACADEMY_BRANDING_YEARLY. A plan without one is shown but not sold on the web.',
+  },
+  {
+    name: 'STRIPE_API_URL',
+    default: 'https://api.stripe.com',
+    meaning: 'Another address for the Stripe API (a mock server in a staging setup).',
+  },
+  {
+    name: 'IAPTIC_APP_NAME',
+    default: '(unset)',
+    meaning:
+      'iaptic application name: with IAPTIC_SECRET it turns on in-app purchases (App Store, Google Play) and the webhook <PUBLIC_URL>/v4/payments/iaptic/webhook.',
+  },
+  {
+    name: 'IAPTIC_SECRET',
+    default: '(unset)',
+    meaning: "iaptic secret key: iaptic's webhook must send it, and the API uses it to read a customer's purchases.",
+  },
+  { name: 'IAPTIC_PUBLIC_KEY', default: '(unset)', meaning: 'iaptic public key, handed to the mobile app for receipt validation.' },
   { name: 'IAPTIC_API_URL', default: 'https://validator.iaptic.com', meaning: 'Another address for the iaptic API.' },
-  { name: 'DEMO_PAYMENTS', default: 'false (true in npm start with demo data)', meaning: 'Without Stripe keys, a local demo checkout and portal stand in for Stripe: they send signed webhook events down the same path, so an upgrade can be tried end to end. Never charges anything.' },
-  { name: 'JOBS', default: 'true', meaning: 'Run the scheduled jobs (subscription ending and ended notices) in this process, through pg-boss in the database; any number of processes may, each job runs once.' },
-  { name: 'TRUST_PROXY', default: 'false', meaning: 'Trust X-Forwarded-* headers (true, false, a hop count, or a comma-separated list of proxy addresses) so rate limits see the client address behind a load balancer.' },
+  {
+    name: 'DEMO_PAYMENTS',
+    default: 'false (true in npm start with demo data)',
+    meaning:
+      'Without Stripe keys, a local demo checkout and portal stand in for Stripe: they send signed webhook events down the same path, so an upgrade can be tried end to end. Never charges anything.',
+  },
+  {
+    name: 'JOBS',
+    default: 'true',
+    meaning:
+      'Run the scheduled jobs (subscription ending and ended notices) in this process, through pg-boss in the database; any number of processes may, each job runs once.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    meaning:
+      'Trust X-Forwarded-* headers (true, false, a hop count, or a comma-separated list of proxy addresses) so rate limits see the client address behind a load balancer.',
+  },
 ];
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalText = z
   .string()
@@ -102,8 +173,14 @@ function readPayments(env: NodeJS.ProcessEnv, e: z.infer<typeof environment>): P
     const price = env[stripePriceVariable(planKey(plan))]?.trim();
     if (price) prices[planKey(plan)] = price;
   }
-  const stripe = e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL, prices } : null;
-  const iaptic = e.IAPTIC_APP_NAME && e.IAPTIC_SECRET ? { appName: e.IAPTIC_APP_NAME, secretKey: e.IAPTIC_SECRET, publicKey: e.IAPTIC_PUBLIC_KEY, apiUrl: e.IAPTIC_API_URL } : null;
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL, prices }
+      : null;
+  const iaptic =
+    e.IAPTIC_APP_NAME && e.IAPTIC_SECRET
+      ? { appName: e.IAPTIC_APP_NAME, secretKey: e.IAPTIC_SECRET, publicKey: e.IAPTIC_PUBLIC_KEY, apiUrl: e.IAPTIC_API_URL }
+      : null;
   return { stripe, iaptic, demo: stripe === null && e.DEMO_PAYMENTS };
 }
 
@@ -136,7 +213,10 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -162,7 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDist: path.resolve(cwd, e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,

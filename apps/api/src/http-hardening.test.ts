@@ -59,7 +59,9 @@ const bodyOf = (response: string) => JSON.parse(response.slice(response.indexOf(
 describe('requests that stall or overflow', () => {
   it('cuts off a body that stalls with 408 in the { error, code } shape and closes the connection', async () => {
     const response = await rawExchange((socket) => {
-      socket.write('POST /v4/account/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":');
+      socket.write(
+        'POST /v4/account/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":',
+      );
     });
     expect(response).toMatch(/^HTTP\/1\.1 408 /);
     expect(bodyOf(response)).toEqual({ error: 'The request did not arrive in time.', code: 'REQUEST_TIMEOUT' });
@@ -91,10 +93,20 @@ describe('requests that stall or overflow', () => {
   });
 
   it('answers malformed JSON and an unknown content type in the { error, code } shape', async () => {
-    const malformed = await server.app.inject({ method: 'POST', url: '/v4/account/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-    const xml = await server.app.inject({ method: 'POST', url: '/v4/account/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    const xml = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ error: 'Send the body as application/json.', code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
@@ -102,10 +114,19 @@ describe('requests that stall or overflow', () => {
 
 describe('JSON charset', () => {
   const login = (contentType: string) =>
-    server.app.inject({ method: 'POST', url: '/v4/account/login', headers: { 'content-type': contentType }, payload: JSON.stringify({ email: 'nobody@example.test', password: 'x' }) });
+    server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      headers: { 'content-type': contentType },
+      payload: JSON.stringify({ email: 'nobody@example.test', password: 'x' }),
+    });
 
   it('refuses JSON declared in a charset other than UTF-8 with 415', async () => {
-    for (const type of ['application/json; charset=iso-8859-1', 'application/json;charset=utf-16', 'Application/JSON; Charset="windows-1252"']) {
+    for (const type of [
+      'application/json; charset=iso-8859-1',
+      'application/json;charset=utf-16',
+      'Application/JSON; Charset="windows-1252"',
+    ]) {
       const res = await login(type);
       expect(res.statusCode, type).toBe(415);
       expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
@@ -122,7 +143,11 @@ describe('JSON charset', () => {
 describe('caching and compression', () => {
   it('marks every API answer no-store, signed in or not', async () => {
     const golfer = await buildUser(server.db);
-    const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: golfer.email, password: golfer.password },
+    });
     expect(login.headers['cache-control']).toBe('no-store');
     const token = (login.json() as { token: string }).token;
     for (const url of ['/v4/account', '/v4/account/settings', '/v4/account/sessions', '/v4/orgs', '/v4/notifications/count_unread']) {
@@ -143,7 +168,10 @@ describe('caching and compression', () => {
     const plain = await server.app.inject({ url: '/v4/openapi.json' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     const golfer = await buildUser(server.db);
-    const small = await server.app.inject({ url: '/v4/account', headers: { ...bearer(await loginAs(server, golfer)), 'accept-encoding': 'br, gzip' } });
+    const small = await server.app.inject({
+      url: '/v4/account',
+      headers: { ...bearer(await loginAs(server, golfer)), 'accept-encoding': 'br, gzip' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 

@@ -31,13 +31,33 @@ describe('logs hold no secrets (ASVS 7.1.1, 7.1.2)', () => {
     const firstPassword = 'first-secret-passphrase';
     const secondPassword = 'second-secret-passphrase';
     const wrongPassword = 'wrong-secret-guess-123';
-    const secrets: string[] = [email, newEmail, encodeURIComponent(email), encodeURIComponent(newEmail), firstPassword, secondPassword, wrongPassword];
+    const secrets: string[] = [
+      email,
+      newEmail,
+      encodeURIComponent(email),
+      encodeURIComponent(newEmail),
+      firstPassword,
+      secondPassword,
+      wrongPassword,
+    ];
 
     let before = server.mails.length;
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email, password: firstPassword, first_name: 'Sam' } })).statusCode).toBe(200);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v4/account/register',
+          payload: { email, password: firstPassword, first_name: 'Sam' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const verifyCode = codeIn(await waitForMail(server, email, before));
-    expect((await server.app.inject({ url: `/v4/account/verify?email=${encodeURIComponent(email)}&code=${verifyCode}` })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email, password: wrongPassword } })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: `/v4/account/verify?email=${encodeURIComponent(email)}&code=${verifyCode}` })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email, password: wrongPassword } })).statusCode,
+    ).toBe(401);
     const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email, password: firstPassword } });
     const firstToken = (login.json() as { token: string }).token;
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(firstToken) })).statusCode).toBe(200);
@@ -45,8 +65,20 @@ describe('logs hold no secrets (ASVS 7.1.1, 7.1.2)', () => {
     before = server.mails.length;
     expect((await server.app.inject({ url: `/v4/account/forgot_password?email=${email}` })).statusCode).toBe(200);
     const resetCode = codeIn(await waitForMail(server, email, before));
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email, code: resetCode, password: secondPassword } })).statusCode).toBe(200);
-    const secondToken = ((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email, password: secondPassword } })).json() as { token: string }).token;
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v4/account/password_reset',
+          payload: { email, code: resetCode, password: secondPassword },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const secondToken = (
+      (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email, password: secondPassword } })).json() as {
+        token: string;
+      }
+    ).token;
 
     before = server.mails.length;
     const change = await server.app.inject({
@@ -57,7 +89,16 @@ describe('logs hold no secrets (ASVS 7.1.1, 7.1.2)', () => {
     });
     expect(change.statusCode).toBe(200);
     const emailCode = codeIn(await waitForMail(server, newEmail, before));
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/confirm_email', headers: bearer(secondToken), payload: { code: emailCode } })).statusCode).toBe(200);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v4/account/confirm_email',
+          headers: bearer(secondToken),
+          payload: { code: emailCode },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const [row] = await server.db.select().from(users).where(eq(users.email, newEmail));
     const hash = row!.password_hash!;
@@ -79,7 +120,9 @@ describe('logs hold no secrets (ASVS 7.1.1, 7.1.2)', () => {
 describe('redactUrl', () => {
   it('replaces the values of code, email, password and token query parameters, whatever their case or escaping', () => {
     expect(redactUrl('/v4/account/verify?email=a%40b.test&code=123456')).toBe('/v4/account/verify?email=[redacted]&code=[redacted]');
-    expect(redactUrl('/v4/x?Token=abc&rounds=1,2&PASSWORD=hunter2&push_token=t')).toBe('/v4/x?Token=[redacted]&rounds=1,2&PASSWORD=[redacted]&push_token=[redacted]');
+    expect(redactUrl('/v4/x?Token=abc&rounds=1,2&PASSWORD=hunter2&push_token=t')).toBe(
+      '/v4/x?Token=[redacted]&rounds=1,2&PASSWORD=[redacted]&push_token=[redacted]',
+    );
     expect(redactUrl('/v4/x?%65mail=a%40b.test')).toBe('/v4/x?%65mail=[redacted]');
     expect(redactUrl('/v4/account')).toBe('/v4/account');
   });
@@ -92,11 +135,14 @@ describe('serializeError', () => {
       detail: 'Key (lower(email))=(ada@example.test) already exists.',
       constraint: 'users_email_lower_idx',
     });
-    const failed = Object.assign(new Error('Failed query: insert into "users" ("email") values ($1)\nparams: ada@example.test,$argon2id$v=19$secret'), {
-      query: 'insert into "users" ("email") values ($1)',
-      params: ['ada@example.test', '$argon2id$v=19$secret'],
-      cause,
-    });
+    const failed = Object.assign(
+      new Error('Failed query: insert into "users" ("email") values ($1)\nparams: ada@example.test,$argon2id$v=19$secret'),
+      {
+        query: 'insert into "users" ("email") values ($1)',
+        params: ['ada@example.test', '$argon2id$v=19$secret'],
+        cause,
+      },
+    );
     const logged = JSON.stringify(serializeError(failed));
     expect(logged).toContain('Failed query: insert into');
     expect(logged).toContain('23505');

@@ -17,7 +17,13 @@ describe('OpenAPI', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/v4/account/register', '/v4/account/login', '/v4/account/settings', '/v4/notifications/count_unread', '/v4/orgs']),
+      expect.arrayContaining([
+        '/v4/account/register',
+        '/v4/account/login',
+        '/v4/account/settings',
+        '/v4/notifications/count_unread',
+        '/v4/orgs',
+      ]),
     );
     expect(Object.keys(doc.paths['/v4/account'] ?? {}).sort()).toEqual(['delete', 'get', 'post']);
     expect(doc.paths['/v4/openapi.json']).toBeUndefined();

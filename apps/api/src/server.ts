@@ -48,16 +48,23 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.notifier.start();
   if (config.jobs) {
-    jobs = await startJobRunner({ database, handlers: {
+    jobs = await startJobRunner({
+      database,
+      handlers: {
         [SUBSCRIPTION_SWEEP]: async () => {
           const swept = await app.payments.sweep();
           // The notices' e-mail copies go now rather than at the pump's next round.
           if (swept.expiring_notices + swept.expired_notices > 0) app.notifier.kick();
         },
-      }, log: app.log });
+      },
+      log: app.log,
+    });
     const runner = jobs;
     app.payments.onStatusChange = () => runner.requestSweep();
-    app.log.info({ payments: config.payments.stripe ? 'stripe' : config.payments.demo ? 'demo' : 'off', iaptic: config.payments.iaptic !== null }, 'jobs running');
+    app.log.info(
+      { payments: config.payments.stripe ? 'stripe' : config.payments.demo ? 'demo' : 'off', iaptic: config.payments.iaptic !== null },
+      'jobs running',
+    );
   }
 }
 

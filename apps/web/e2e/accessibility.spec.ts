@@ -58,7 +58,9 @@ async function checkStructure(page: Page, where: string): Promise<string[]> {
 }
 
 function report(findings: Finding[], problems: string[]): string {
-  const lines = findings.map((f) => `${f.where}: [${f.impact}] ${f.rule} at ${f.targets.join(' ')}\n    ${f.summary.replace(/\n/g, '\n    ')}`);
+  const lines = findings.map(
+    (f) => `${f.where}: [${f.impact}] ${f.rule} at ${f.targets.join(' ')}\n    ${f.summary.replace(/\n/g, '\n    ')}`,
+  );
   return [...lines, ...problems].join('\n');
 }
 
@@ -72,12 +74,18 @@ async function pagesWithData(page: Page): Promise<string[]> {
   if (!token) return [];
   const get = async (path: string) => {
     const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
-    return response.ok() ? ((await response.json()) as Record<string, Array<{ drill_id?: number; event_id?: number; score_field?: string | null }>>) : {};
+    return response.ok()
+      ? ((await response.json()) as Record<string, Array<{ drill_id?: number; event_id?: number; score_field?: string | null }>>)
+      : {};
   };
   const found = [`${paths.calendar}?view=week`];
   const drill = (await get('/v4/drills')).drills?.find((d) => d.score_field);
   if (!drill) return found;
-  found.push(`${paths.drill}?drill_id=${drill.drill_id}`, `${paths.drillprogress}?drill_id=${drill.drill_id}`, `${paths.drillresultsTeam}?drill_id=${drill.drill_id}`);
+  found.push(
+    `${paths.drill}?drill_id=${drill.drill_id}`,
+    `${paths.drillprogress}?drill_id=${drill.drill_id}`,
+    `${paths.drillresultsTeam}?drill_id=${drill.drill_id}`,
+  );
   const event = (await get(`/v4/drills/events?drill_id=${drill.drill_id}`)).events?.[0];
   if (event) found.push(`${paths.event}?event_id=${event.event_id}`, `${paths.drillresults}?event_id=${event.event_id}`);
   return found;

@@ -24,7 +24,9 @@ test('password fields show the strength as you type and refuse a guessable passw
 });
 
 test('the server refuses a weak new password too', async ({ request }) => {
-  const answer = await request.post('/v4/account/register?method=email', { data: { email: freshEmail('weak.api'), password: 'password1234' } });
+  const answer = await request.post('/v4/account/register?method=email', {
+    data: { email: freshEmail('weak.api'), password: 'password1234' },
+  });
   expect(answer.status()).toBe(400);
   const body = (await answer.json()) as { code: string; details?: { field: string }[] };
   expect(body.code).toBe('VALIDATION_ERROR');
@@ -33,7 +35,10 @@ test('the server refuses a weak new password too', async ({ request }) => {
 
 test('My Profile lists the sessions; ending another signs that device out, ending this one logs out here', async ({ browser }) => {
   const email = freshEmail('sessions');
-  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
+  const phone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
   const desk = await browser.newContext();
   try {
     const phonePage = await phone.newPage();

@@ -18,29 +18,203 @@ interface PlannedHole {
 }
 
 const ROUND: PlannedHole[] = [
-  { par: 4, shots: [[385, 'F'], [152, 'G'], [28, 'G'], [3, 'I']] },
-  { par: 4, shots: [[410, 'O'], [410, 'F'], [165, 'R', { miss: 'r' }], [25, 'G'], [6, 'I']] },
-  { par: 3, shots: [[172, 'S', { miss: 's' }], [18, 'G'], [9, 'G'], [2, 'I']] },
-  { par: 5, shots: [[520, 'F'], [260, 'R'], [95, 'G'], [22, 'G'], [4, 'G'], [1, 'I']] },
-  { par: 4, shots: [[395, 'H'], [140, 'G', { drop: 'R' }], [15, 'G'], [2, 'I']] },
-  { par: 4, shots: [[360, 'F'], [120, 'S'], [20, 'G'], [12, 'G'], [3, 'I']] },
-  { par: 3, shots: [[155, 'R'], [30, 'G'], [12, 'G'], [4, 'I']] },
-  { par: 4, shots: [[420, 'R'], [180, 'S'], [12, 'G'], [7, 'I']] },
-  { par: 5, shots: [[505, 'F'], [230, 'R'], [70, 'G'], [18, 'G'], [3, 'I']] },
-  { par: 4, shots: [[400, 'F'], [160, 'G'], [30, 'G', { miss: 'lo' }], [5, 'G'], [2, 'I']] },
-  { par: 3, shots: [[185, 'R'], [22, 'S'], [10, 'G'], [8, 'G'], [1, 'I']] },
-  { par: 5, shots: [[540, 'F'], [250, 'F'], [105, 'G'], [25, 'G'], [3, 'I']] },
-  { par: 4, shots: [[375, 'R'], [150, 'R'], [40, 'G'], [20, 'G'], [2, 'I']] },
-  { par: 4, shots: [[430, 'S'], [190, 'F'], [60, 'G'], [10, 'G'], [2, 'I']] },
-  { par: 4, shots: [[390, 'F'], [150, 'R'], [15, 'G'], [6, 'G'], [2, 'I']] },
-  { par: 3, shots: [[165, 'G'], [40, 'G'], [6, 'G'], [1, 'I']] },
-  { par: 4, shots: [[410, 'F'], [175, 'G'], [16, 'G'], [2, 'I']] },
-  { par: 5, shots: [[530, 'R'], [240, 'F'], [90, 'S'], [15, 'G'], [8, 'G'], [2, 'I']] },
+  {
+    par: 4,
+    shots: [
+      [385, 'F'],
+      [152, 'G'],
+      [28, 'G'],
+      [3, 'I'],
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      [410, 'O'],
+      [410, 'F'],
+      [165, 'R', { miss: 'r' }],
+      [25, 'G'],
+      [6, 'I'],
+    ],
+  },
+  {
+    par: 3,
+    shots: [
+      [172, 'S', { miss: 's' }],
+      [18, 'G'],
+      [9, 'G'],
+      [2, 'I'],
+    ],
+  },
+  {
+    par: 5,
+    shots: [
+      [520, 'F'],
+      [260, 'R'],
+      [95, 'G'],
+      [22, 'G'],
+      [4, 'G'],
+      [1, 'I'],
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      [395, 'H'],
+      [140, 'G', { drop: 'R' }],
+      [15, 'G'],
+      [2, 'I'],
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      [360, 'F'],
+      [120, 'S'],
+      [20, 'G'],
+      [12, 'G'],
+      [3, 'I'],
+    ],
+  },
+  {
+    par: 3,
+    shots: [
+      [155, 'R'],
+      [30, 'G'],
+      [12, 'G'],
+      [4, 'I'],
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      [420, 'R'],
+      [180, 'S'],
+      [12, 'G'],
+      [7, 'I'],
+    ],
+  },
+  {
+    par: 5,
+    shots: [
+      [505, 'F'],
+      [230, 'R'],
+      [70, 'G'],
+      [18, 'G'],
+      [3, 'I'],
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      [400, 'F'],
+      [160, 'G'],
+      [30, 'G', { miss: 'lo' }],
+      [5, 'G'],
+      [2, 'I'],
+    ],
+  },
+  {
+    par: 3,
+    shots: [
+      [185, 'R'],
+      [22, 'S'],
+      [10, 'G'],
+      [8, 'G'],
+      [1, 'I'],
+    ],
+  },
+  {
+    par: 5,
+    shots: [
+      [540, 'F'],
+      [250, 'F'],
+      [105, 'G'],
+      [25, 'G'],
+      [3, 'I'],
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      [375, 'R'],
+      [150, 'R'],
+      [40, 'G'],
+      [20, 'G'],
+      [2, 'I'],
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      [430, 'S'],
+      [190, 'F'],
+      [60, 'G'],
+      [10, 'G'],
+      [2, 'I'],
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      [390, 'F'],
+      [150, 'R'],
+      [15, 'G'],
+      [6, 'G'],
+      [2, 'I'],
+    ],
+  },
+  {
+    par: 3,
+    shots: [
+      [165, 'G'],
+      [40, 'G'],
+      [6, 'G'],
+      [1, 'I'],
+    ],
+  },
+  {
+    par: 4,
+    shots: [
+      [410, 'F'],
+      [175, 'G'],
+      [16, 'G'],
+      [2, 'I'],
+    ],
+  },
+  {
+    par: 5,
+    shots: [
+      [530, 'R'],
+      [240, 'F'],
+      [90, 'S'],
+      [15, 'G'],
+      [8, 'G'],
+      [2, 'I'],
+    ],
+  },
 ];
 
-const RESULT_NAMES: Record<Result, string> = { F: 'Fairway', R: 'Rough', S: 'Sand', H: 'Hazard', G: 'Green', I: 'Holed', O: 'Out of bounds' };
+const RESULT_NAMES: Record<Result, string> = {
+  F: 'Fairway',
+  R: 'Rough',
+  S: 'Sand',
+  H: 'Hazard',
+  G: 'Green',
+  I: 'Holed',
+  O: 'Out of bounds',
+};
 const LIE_NAMES: Record<Lie, string> = { T: 'Tee', F: 'Fairway', R: 'Rough', S: 'Sand', H: 'Hazard', G: 'Green' };
-const MISS_NAMES: Record<Miss, string> = { lo: 'Long left', o: 'Long', ro: 'Long right', r: 'Right', rs: 'Short right', s: 'Short', ls: 'Short left', l: 'Left' };
+const MISS_NAMES: Record<Miss, string> = {
+  lo: 'Long left',
+  o: 'Long',
+  ro: 'Long right',
+  r: 'Right',
+  rs: 'Short right',
+  s: 'Short',
+  ls: 'Short left',
+  l: 'Left',
+};
 
 /** Every click and fill goes through here, so the figure is what a player does. */
 class CountedActions {
@@ -102,13 +276,17 @@ test('an 18-hole round of 85 shots takes at most 2.5 actions a shot, and the API
         // The replay is filled in: one tap.
         await expect(distance).toHaveValue(String(dist));
       } else {
-        if (previous === 'H') await actions.click(page.getByRole('group', { name: 'Lie' }).getByRole('button', { name: LIE_NAMES[options?.drop ?? 'H'], exact: true }));
+        if (previous === 'H')
+          await actions.click(
+            page.getByRole('group', { name: 'Lie' }).getByRole('button', { name: LIE_NAMES[options?.drop ?? 'H'], exact: true }),
+          );
         const chip = page.getByRole('group', { name: 'Putt length' }).getByRole('button', { name: `${dist} ft`, exact: true });
         if (Number.isInteger(dist) && dist <= 10 && (await chip.count()) === 1) await actions.click(chip);
         else await actions.fill(distance, String(dist));
       }
       await actions.click(result.getByRole('button', { name: RESULT_NAMES[to], exact: true }));
-      if (options?.miss) await actions.click(page.getByRole('group', { name: 'Miss' }).getByRole('button', { name: MISS_NAMES[options.miss], exact: true }));
+      if (options?.miss)
+        await actions.click(page.getByRole('group', { name: 'Miss' }).getByRole('button', { name: MISS_NAMES[options.miss], exact: true }));
       previous = to;
     }
   }
@@ -127,7 +305,11 @@ test('an 18-hole round of 85 shots takes at most 2.5 actions a shot, and the API
 
   const eventId = Number(new URL(page.url()).searchParams.get('event_id'));
   const answer = (await apiGet(page, `/v4/events?event_id=${eventId}`)) as {
-    events: { event_type: string; round: { course: string; units: string; holes: unknown[] }; round_summary: { score: number; par: number } }[];
+    events: {
+      event_type: string;
+      round: { course: string; units: string; holes: unknown[] };
+      round_summary: { score: number; par: number };
+    }[];
   };
   const saved = answer.events[0]!;
   expect(saved.event_type).toBe('ROUND');
@@ -150,12 +332,17 @@ test('screenshots for the README', async ({ page }) => {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const headers = { Authorization: `Bearer ${token}` };
   // A seeded demo round when there is one; else one entered here (and removed afterwards).
-  const listed = (await (await page.request.get('/v4/events?types=ROUND&limit=1', { headers })).json()) as { events: { event_id: number }[] };
+  const listed = (await (await page.request.get('/v4/events?types=ROUND&limit=1', { headers })).json()) as {
+    events: { event_id: number }[];
+  };
   let eventId = listed.events[0]?.event_id;
   const entered = eventId === undefined;
   if (entered) {
     const round = { course: 'Royal Example', units: 'FEET_YARDS', holes: expectedHoles().slice(0, 9) };
-    const created = await page.request.post('/v4/events', { headers, data: { event_type: 'ROUND', title: '', start: new Date().toISOString(), notes: '', tags: [], round } });
+    const created = await page.request.post('/v4/events', {
+      headers,
+      data: { event_type: 'ROUND', title: '', start: new Date().toISOString(), notes: '', tags: [], round },
+    });
     expect(created.status()).toBe(200);
     eventId = ((await created.json()) as { event_id: number }).event_id;
   }

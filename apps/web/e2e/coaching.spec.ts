@@ -9,8 +9,6 @@ import { DEMO_ACCOUNTS, freshEmail, logIn, menu, MOBILE_VIEWPORT, expectNoAxeVio
  * notified, opens it, and sees the player in the team views. axe on every page on the way.
  */
 
-
-
 /** The text of a quoted-printable mail body, soft line breaks joined and =XX decoded. */
 function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -28,13 +26,32 @@ const ROUND = {
     course: 'Pine Valley',
     units: 'FEET_YARDS',
     holes: [
-      { hole: 1, par: 4, shots: [{ from: 'T', dist: 402, to: 'F' }, { from: 'F', dist: 148, to: 'G' }, { from: 'G', dist: 24, to: 'G' }, { from: 'G', dist: 3, to: 'I' }] },
-      { hole: 2, par: 3, shots: [{ from: 'T', dist: 165, to: 'G' }, { from: 'G', dist: 12, to: 'I' }] },
+      {
+        hole: 1,
+        par: 4,
+        shots: [
+          { from: 'T', dist: 402, to: 'F' },
+          { from: 'F', dist: 148, to: 'G' },
+          { from: 'G', dist: 24, to: 'G' },
+          { from: 'G', dist: 3, to: 'I' },
+        ],
+      },
+      {
+        hole: 2,
+        par: 3,
+        shots: [
+          { from: 'T', dist: 165, to: 'G' },
+          { from: 'G', dist: 12, to: 'I' },
+        ],
+      },
     ],
   },
 };
 
-test('a coach invites a player who registers from the mail, gets a premium seat, shares a round and appears in the team views', async ({ page, browser }) => {
+test('a coach invites a player who registers from the mail, gets a premium seat, shares a round and appears in the team views', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const email = freshEmail('invited.player');
   const password = 'lofted wedge at dawn 42';

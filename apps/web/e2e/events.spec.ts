@@ -8,9 +8,36 @@ const ROUND = {
   course: 'Events Park',
   units: 'FEET_YARDS',
   holes: [
-    { hole: 1, par: 4, shots: [{ from: 'T', dist: 400, to: 'F' }, { from: 'F', dist: 150, to: 'G' }, { from: 'G', dist: 20, to: 'G' }, { from: 'G', dist: 2, to: 'I' }] },
-    { hole: 2, par: 3, shots: [{ from: 'T', dist: 160, to: 'G' }, { from: 'G', dist: 8, to: 'I' }] },
-    { hole: 3, par: 5, shots: [{ from: 'T', dist: 520, to: 'R' }, { from: 'R', dist: 250, to: 'F' }, { from: 'F', dist: 90, to: 'S' }, { from: 'S', dist: 12, to: 'G' }, { from: 'G', dist: 6, to: 'G' }, { from: 'G', dist: 1, to: 'I' }] },
+    {
+      hole: 1,
+      par: 4,
+      shots: [
+        { from: 'T', dist: 400, to: 'F' },
+        { from: 'F', dist: 150, to: 'G' },
+        { from: 'G', dist: 20, to: 'G' },
+        { from: 'G', dist: 2, to: 'I' },
+      ],
+    },
+    {
+      hole: 2,
+      par: 3,
+      shots: [
+        { from: 'T', dist: 160, to: 'G' },
+        { from: 'G', dist: 8, to: 'I' },
+      ],
+    },
+    {
+      hole: 3,
+      par: 5,
+      shots: [
+        { from: 'T', dist: 520, to: 'R' },
+        { from: 'R', dist: 250, to: 'F' },
+        { from: 'F', dist: 90, to: 'S' },
+        { from: 'S', dist: 12, to: 'G' },
+        { from: 'G', dist: 6, to: 'G' },
+        { from: 'G', dist: 1, to: 'I' },
+      ],
+    },
   ],
 };
 
@@ -51,9 +78,22 @@ test('a new player: empty state, creating a practice, paging, filters, and selec
 
   // 24 workouts and a round, oldest first: the round is the newest, the ladder the oldest.
   for (let day = 1; day <= 24; day += 1) {
-    await createEvent(page, { event_type: 'WORKOUT', title: `Gym ${day}`, start: new Date(Date.UTC(2030, 0, day, 7)).toISOString(), notes: '', tags: [] });
+    await createEvent(page, {
+      event_type: 'WORKOUT',
+      title: `Gym ${day}`,
+      start: new Date(Date.UTC(2030, 0, day, 7)).toISOString(),
+      notes: '',
+      tags: [],
+    });
   }
-  const roundId = await createEvent(page, { event_type: 'ROUND', title: '', start: new Date(Date.UTC(2030, 1, 1, 8)).toISOString(), notes: '', tags: ['medal'], round: ROUND });
+  const roundId = await createEvent(page, {
+    event_type: 'ROUND',
+    title: '',
+    start: new Date(Date.UTC(2030, 1, 1, 8)).toISOString(),
+    notes: '',
+    tags: ['medal'],
+    round: ROUND,
+  });
 
   await page.goto('/events');
   const cards = page.getByTestId('event-card');
@@ -97,7 +137,9 @@ test('a new player: empty state, creating a practice, paging, filters, and selec
   await page.getByLabel('Benchmark').selectOption('HUNDRED');
   await expect(total).not.toHaveText(tourTotal ?? '');
   await page.getByRole('button', { name: /^Hole 3 · par 5/ }).click();
-  await expect(page.getByRole('table', { name: 'Shots of hole 3' }).getByRole('row', { name: /^3 Fairway 90 yd Sand/ })).toContainText('Short Approach Shots');
+  await expect(page.getByRole('table', { name: 'Shots of hole 3' }).getByRole('row', { name: /^3 Fairway 90 yd Sand/ })).toContainText(
+    'Short Approach Shots',
+  );
 
   // Edit, then delete with a confirmation.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -117,7 +159,14 @@ test('a round shared with a coach is read-only for them, and "Remove from my lis
   await logIn(page, DEMO_ACCOUNTS.player);
   const course = `Shared Hills ${Date.now()}`;
   // Default shares: the owner, and VIEW for the player's organisation (the coach's too).
-  const roundId = await createEvent(page, { event_type: 'ROUND', title: '', start: new Date().toISOString(), notes: '', tags: [], round: { ...ROUND, course } });
+  const roundId = await createEvent(page, {
+    event_type: 'ROUND',
+    title: '',
+    start: new Date().toISOString(),
+    notes: '',
+    tags: [],
+    round: { ...ROUND, course },
+  });
 
   // The owner may share it: scope, organisations, permissions.
   await page.goto(`/event?event_id=${roundId}`);
@@ -147,13 +196,22 @@ test('a round shared with a coach is read-only for them, and "Remove from my lis
 /** axe (WCAG 2.2 AA) on the pages as they are with data in them, which the every-route scan may not have. */
 async function axeViolations(page: Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((node) => `${where}: ${v.id} at ${node.target.join(' ')}: ${node.failureSummary ?? v.help}`));
+  return result.violations.flatMap((v) =>
+    v.nodes.map((node) => `${where}: ${v.id} at ${node.target.join(' ')}: ${node.failureSummary ?? v.help}`),
+  );
 }
 
 test('axe finds nothing on the events list, a round with its shots open, and Add Round mid-hole, at 390 and 1280 px', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, DEMO_ACCOUNTS.premium);
-  const roundId = await createEvent(page, { event_type: 'ROUND', title: '', start: new Date().toISOString(), notes: 'Windy', tags: ['medal'], round: { ...ROUND, course: 'Axe Park' } });
+  const roundId = await createEvent(page, {
+    event_type: 'ROUND',
+    title: '',
+    start: new Date().toISOString(),
+    notes: 'Windy',
+    tags: ['medal'],
+    round: { ...ROUND, course: 'Axe Park' },
+  });
   await createEvent(page, { event_type: 'LESSON', title: 'Bunker lesson', start: new Date().toISOString(), notes: '', tags: ['sand'] });
   const problems: string[] = [];
   for (const [name, viewport] of Object.entries({ mobile: MOBILE_VIEWPORT, desktop: DESKTOP_VIEWPORT })) {

@@ -25,7 +25,10 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 }
 
 /** Registers a new account, confirms its address with the mailed code, and logs in. */
-export async function registerAndLogIn(page: Page, account: { email: string; password: string; firstName?: string; lastName?: string }): Promise<void> {
+export async function registerAndLogIn(
+  page: Page,
+  account: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<void> {
   await page.goto('/registration');
   if (account.firstName) await page.getByLabel('First name').fill(account.firstName);
   if (account.lastName) await page.getByLabel('Last name').fill(account.lastName);

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, logIn, menu } from './helpers.ts';
 
-test('offline, a page not loaded yet shows the offline notice with "Try again", which loads it once back online', async ({ page, context }) => {
+test('offline, a page not loaded yet shows the offline notice with "Try again", which loads it once back online', async ({
+  page,
+  context,
+}) => {
   await logIn(page, DEMO_ACCOUNTS.premium);
   // A mark on this document: it survives client-side navigation, and is gone after any reload.
   await page.evaluate(() => {

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 export function newestMailTo(to: string): string | undefined {
   const outbox = join(process.env.HOLEOUT_E2E_DATA_DIR ?? '', 'outbox');
   if (!existsSync(outbox)) return undefined;
-  const names = readdirSync(outbox).filter((n) => n.endsWith('.eml')).sort();
+  const names = readdirSync(outbox)
+    .filter((n) => n.endsWith('.eml'))
+    .sort();
   for (const name of names.reverse()) {
     const mail = readFileSync(join(outbox, name), 'utf8');
     if (mail.toLowerCase().includes(to.toLowerCase())) return mail;
@@ -25,7 +27,9 @@ export function codeFromMail(mail: string): string {
 export function newestMailMatching(to: string, subject: RegExp): string | undefined {
   const outbox = join(process.env.HOLEOUT_E2E_DATA_DIR ?? '', 'outbox');
   if (!existsSync(outbox)) return undefined;
-  const names = readdirSync(outbox).filter((n) => n.endsWith('.eml')).sort();
+  const names = readdirSync(outbox)
+    .filter((n) => n.endsWith('.eml'))
+    .sort();
   for (const name of names.reverse()) {
     const mail = readFileSync(join(outbox, name), 'utf8');
     const headers = mail.split(/\r?\n\r?\n/)[0] ?? '';

@@ -7,8 +7,6 @@ import { DEMO_ACCOUNTS, logIn, menu, MOBILE_VIEWPORT, expectNoAxeViolations } fr
  * drill's progress page; the free player gets the premium page for drills. axe on every page.
  */
 
-
-
 /** The page has no horizontal scroll at 390 px. */
 async function expectNoSideways(page: Page, where: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -63,7 +61,10 @@ test('a premium player builds a drill, practises it from the calendar and sees t
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expectNoAxeViolations(page, '/calendar');
   await expectNoSideways(page, '/calendar');
-  await page.getByRole('button', { name: /^Add event/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add event/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Practice' }).click();
   await expect(page).toHaveURL(/\/event\?new=PRACTICE&date=/);
   await page.getByLabel('Title').fill('Wedge session');
@@ -86,7 +87,10 @@ test('a premium player builds a drill, practises it from the calendar and sees t
     await page.getByRole('radiogroup', { name: 'Club' }).locator('label').filter({ hasText: club }).click();
     await expect(page.getByRole('radio', { name: club })).toBeChecked();
     if (windy) {
-      await page.locator('label').filter({ hasText: /^Windy$/ }).click();
+      await page
+        .locator('label')
+        .filter({ hasText: /^Windy$/ })
+        .click();
       await expect(page.getByRole('switch', { name: 'Windy' })).toBeChecked();
     }
     await page.getByLabel('Notes').fill(`Attempt ${index + 1}`);

@@ -31,13 +31,20 @@ test('a draft survives a reload; a round saved offline is sent once when back on
   await result.getByRole('button', { name: 'Green', exact: true }).click();
   await distance.fill('24');
   // Typed, not yet tapped: a reload (or a killed app) keeps it.
-  await expect.poll(() => page.evaluate(() => new Promise<string>((resolve) => {
-    const open = indexedDB.open('holeout-rounds');
-    open.onsuccess = () => {
-      const read = open.result.transaction('drafts').objectStore('drafts').getAll();
-      read.onsuccess = () => resolve(JSON.stringify(read.result));
-    };
-  }))).toContain('"distance":"24"');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('holeout-rounds');
+            open.onsuccess = () => {
+              const read = open.result.transaction('drafts').objectStore('drafts').getAll();
+              read.onsuccess = () => resolve(JSON.stringify(read.result));
+            };
+          }),
+      ),
+    )
+    .toContain('"distance":"24"');
   await page.reload();
   await expect(page.getByTestId('next-shot')).toHaveText(/^Shot 3 · from the green/);
   await expect(distance).toHaveValue('24');

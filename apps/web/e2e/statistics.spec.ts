@@ -7,11 +7,12 @@ import { DEMO_ACCOUNTS, freshEmail, logIn, menu, MOBILE_VIEWPORT, registerAndLog
  * no-stats for a player with no rounds; a custom target read back as "My target".
  */
 
-
-
 /** The strokes-gained-by-category table's cell for one part of the game. */
 function sgCell(page: Page, part: string): Locator {
-  return page.getByRole('table', { name: 'Strokes gained by category' }).getByRole('row', { name: new RegExp(`^${part} `) }).getByRole('cell');
+  return page
+    .getByRole('table', { name: 'Strokes gained by category' })
+    .getByRole('row', { name: new RegExp(`^${part} `) })
+    .getByRole('cell');
 }
 
 /** The page's h1 is shown and no skeleton is left. */
@@ -20,7 +21,9 @@ async function settled(page: Page, title: string): Promise<void> {
   await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
 }
 
-test('the premium player reads a season: benchmark switch, a selection of two rounds, every statistics page, axe on each', async ({ page }) => {
+test('the premium player reads a season: benchmark switch, a selection of two rounds, every statistics page, axe on each', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await logIn(page, DEMO_ACCOUNTS.premium);
   await menu(page).getByRole('link', { name: 'Statistics', exact: true }).click();
@@ -85,7 +88,10 @@ test('the premium player reads a season: benchmark switch, a selection of two ro
   const puttCount = page.getByTestId('grid-count').first();
   const allPutts = await puttCount.textContent();
   const puttCells = await page.getByTestId('miss-grid').first().getByTestId('per-ten').allTextContents();
-  await page.getByRole('radiogroup', { name: 'Putt length' }).getByText(/^Over /).click();
+  await page
+    .getByRole('radiogroup', { name: 'Putt length' })
+    .getByText(/^Over /)
+    .click();
   await expect(puttCount).not.toHaveText(allPutts ?? '');
   await expect(puttCount).toContainText('Over 20 ft');
   expect(await page.getByTestId('miss-grid').first().getByTestId('per-ten').allTextContents()).not.toEqual(puttCells);

@@ -26,7 +26,8 @@ test('the free player upgrades to Premium through the demo checkout, and ends it
 
   // Free tier: Subscribe in the menu, no Calendar, Drills or AI Coach.
   await openMenu(page);
-  for (const premiumOnly of ['Calendar', 'Drills', 'AI Coach']) await expect(menu(page).getByRole('link', { name: premiumOnly })).toHaveCount(0);
+  for (const premiumOnly of ['Calendar', 'Drills', 'AI Coach'])
+    await expect(menu(page).getByRole('link', { name: premiumOnly })).toHaveCount(0);
   await menu(page).getByRole('link', { name: 'Subscribe' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribe' })).toBeVisible();
@@ -49,7 +50,8 @@ test('the free player upgrades to Premium through the demo checkout, and ends it
 
   // Premium: the three pages appear, Subscribe goes.
   await openMenu(page);
-  for (const premiumOnly of ['Calendar', 'Drills', 'AI Coach']) await expect(menu(page).getByRole('link', { name: premiumOnly })).toBeVisible();
+  for (const premiumOnly of ['Calendar', 'Drills', 'AI Coach'])
+    await expect(menu(page).getByRole('link', { name: premiumOnly })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
   await menu(page).getByRole('link', { name: 'Drills' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Drills' })).toBeVisible();

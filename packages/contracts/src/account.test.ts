@@ -29,8 +29,17 @@ describe('account contracts', () => {
     expect(settingsUpdate.parse({ theme: 4 })).toEqual({ theme: 4 });
     expect(settingsUpdate.safeParse({ theme: 5 }).success).toBe(false);
     expect(settingsUpdate.safeParse({ units: 'FURLONGS' }).success).toBe(false);
-    expect(settings.safeParse({ theme: 0, units: 'FEET_YARDS', usershares: [{ uid: 1, permissions: 4 }], orgshares: [] }).success).toBe(false);
-    expect(settings.parse({ theme: 0, units: 'FEET_YARDS', usershares: [{ uid: 1, permissions: 3 }], orgshares: [{ org_id: 2, permissions: 0 }] }).usershares).toHaveLength(1);
+    expect(settings.safeParse({ theme: 0, units: 'FEET_YARDS', usershares: [{ uid: 1, permissions: 4 }], orgshares: [] }).success).toBe(
+      false,
+    );
+    expect(
+      settings.parse({
+        theme: 0,
+        units: 'FEET_YARDS',
+        usershares: [{ uid: 1, permissions: 3 }],
+        orgshares: [{ org_id: 2, permissions: 0 }],
+      }).usershares,
+    ).toHaveLength(1);
   });
 });
 
@@ -43,7 +52,17 @@ describe('common, notifications and orgs contracts', () => {
   it('shapes the error body, unread count and org list', () => {
     expect(errorBody.parse({ error: 'Not logged in', code: 'UNAUTHORIZED' })).toEqual({ error: 'Not logged in', code: 'UNAUTHORIZED' });
     expect(countUnreadResponse.safeParse({ count: -1 }).success).toBe(false);
-    const member = { org_id: 1, name: 'Holeout Academy', media_id: null, logo_url: null, colour: null, sub_id: 3, role: 'player', is_purchaser: false, seat: 'PREMIUM' };
+    const member = {
+      org_id: 1,
+      name: 'Holeout Academy',
+      media_id: null,
+      logo_url: null,
+      colour: null,
+      sub_id: 3,
+      role: 'player',
+      is_purchaser: false,
+      seat: 'PREMIUM',
+    };
     expect(orgList.parse([member])).toHaveLength(1);
     // A member's role and seat are the contract's words only.
     expect(orgList.safeParse([{ ...member, role: 'owner' }]).success).toBe(false);

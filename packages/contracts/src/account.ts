@@ -20,7 +20,10 @@ export const email = singleLineText.pipe(z.string().trim().toLowerCase().max(254
  * password-strength.ts) is checked by the API, which has the dictionaries loaded.
  */
 export const password = singleLineText.pipe(
-  z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(128, 'Password must be at most 128 characters'),
+  z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(128, 'Password must be at most 128 characters'),
 );
 /** A password being checked (login, current password): any length, since older passwords may be shorter. */
 const presentedPassword = singleLineText.pipe(z.string().min(1, 'Enter your password').max(128, 'Password must be at most 128 characters'));
@@ -110,7 +113,11 @@ export const customSgSettings = z
   .object({
     target: z.union([
       z.object({ score: z.number().min(55, 'A target score is at least 55').max(150, 'A target score is at most 150') }),
-      z.object({ handicap_index: z.number().min(-10).max(54), course_rating: z.number().min(55).max(85), slope: z.number().min(55).max(155) }),
+      z.object({
+        handicap_index: z.number().min(-10).max(54),
+        course_rating: z.number().min(55).max(85),
+        slope: z.number().min(55).max(155),
+      }),
     ]),
     boundaries: z.object({
       chipMaxYards: z.number().positive().max(100),
@@ -122,18 +129,42 @@ export const customSgSettings = z
   })
   .superRefine((custom, context) => {
     const b = custom.boundaries;
-    if (b.chipMaxYards >= b.shortApproachMaxYards) context.addIssue({ code: 'custom', path: ['boundaries', 'chipMaxYards'], message: 'Chip distance must be less than the short approach distance' });
-    if (b.shortApproachMaxYards >= b.midApproachMaxYards) context.addIssue({ code: 'custom', path: ['boundaries', 'shortApproachMaxYards'], message: 'Short approach distance must be less than the mid approach distance' });
-    if (b.shortPuttMaxFeet >= b.midPuttMaxFeet) context.addIssue({ code: 'custom', path: ['boundaries', 'shortPuttMaxFeet'], message: 'Short putt distance must be less than the mid putt distance' });
+    if (b.chipMaxYards >= b.shortApproachMaxYards)
+      context.addIssue({
+        code: 'custom',
+        path: ['boundaries', 'chipMaxYards'],
+        message: 'Chip distance must be less than the short approach distance',
+      });
+    if (b.shortApproachMaxYards >= b.midApproachMaxYards)
+      context.addIssue({
+        code: 'custom',
+        path: ['boundaries', 'shortApproachMaxYards'],
+        message: 'Short approach distance must be less than the mid approach distance',
+      });
+    if (b.shortPuttMaxFeet >= b.midPuttMaxFeet)
+      context.addIssue({
+        code: 'custom',
+        path: ['boundaries', 'shortPuttMaxFeet'],
+        message: 'Short putt distance must be less than the mid putt distance',
+      });
     if ('handicap_index' in custom.target) {
       const target = custom.target.course_rating + (custom.target.handicap_index * custom.target.slope) / 113;
-      if (target < 55 || target > 150) context.addIssue({ code: 'custom', path: ['target'], message: `That handicap plays to ${target.toFixed(1)}; a target is 55 to 150` });
+      if (target < 55 || target > 150)
+        context.addIssue({
+          code: 'custom',
+          path: ['target'],
+          message: `That handicap plays to ${target.toFixed(1)}; a target is 55 to 150`,
+        });
     }
   });
 export type CustomSgSettings = z.infer<typeof customSgSettings>;
 
 export const settings = z.object({
-  theme: z.number().int().min(0).max(THEMES.length - 1),
+  theme: z
+    .number()
+    .int()
+    .min(0)
+    .max(THEMES.length - 1),
   units: unitsPair,
   usershares: z.array(userShare).max(500),
   orgshares: z.array(orgShare).max(500),

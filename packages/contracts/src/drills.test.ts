@@ -17,7 +17,12 @@ describe('drillBody', () => {
   it('takes a drill with one field of each type and fills the defaults', () => {
     const parsed = drillBody.parse(GATE);
     expect(parsed).toMatchObject({ title: 'Gate drill', description: '', folder_id: null, higher_is_better: true, score_field: 'made' });
-    expect(parsed.fields.map((f) => [f.type, f.required])).toEqual([['NUMBER', true], ['SELECT', false], ['STRING', false], ['TOGGLE', false]]);
+    expect(parsed.fields.map((f) => [f.type, f.required])).toEqual([
+      ['NUMBER', true],
+      ['SELECT', false],
+      ['STRING', false],
+      ['TOGGLE', false],
+    ]);
     expect(parsed.fields[0]).toMatchObject({ unit: null });
   });
 
@@ -35,7 +40,11 @@ describe('drillBody', () => {
     ['an unknown category', { ...GATE, category: 'bunkers' }, 'category'],
     ['an empty title', { ...GATE, title: '   ' }, 'title'],
     ['a bidi override in a label', { ...GATE, fields: [{ ...GATE.fields[0], label: 'Made\u202e' }] }, 'fields.0.label'],
-    ['21 fields', { ...GATE, fields: Array.from({ length: 21 }, (_, i) => ({ key: `f${i}`, label: `F${i}`, type: 'TOGGLE' })), score_field: null }, 'fields'],
+    [
+      '21 fields',
+      { ...GATE, fields: Array.from({ length: 21 }, (_, i) => ({ key: `f${i}`, label: `F${i}`, type: 'TOGGLE' })), score_field: null },
+      'fields',
+    ],
   ];
   it.each(refused)('refuses %s, naming the field', (_what, body, path) => {
     const result = drillBody.safeParse(body);
@@ -45,7 +54,7 @@ describe('drillBody', () => {
 });
 
 describe('drillsQuery', () => {
-  it('takes none, drill_id or ced_id, and refuses both with the spec\'s message', () => {
+  it("takes none, drill_id or ced_id, and refuses both with the spec's message", () => {
     expect(drillsQuery.parse({})).toEqual({});
     expect(drillsQuery.parse({ drill_id: '5' })).toEqual({ drill_id: 5 });
     expect(drillsQuery.parse({ ced_id: '31' })).toEqual({ ced_id: 31 });
@@ -58,8 +67,11 @@ describe('drillsQuery', () => {
 describe('checkResultValues', () => {
   const fields = drillBody.parse(GATE).fields as DrillField[];
 
-  it('keeps the drill\'s fields in order and leaves out empty optional ones', () => {
-    expect(checkResultValues(fields, { windy: false, made: 7, green: 'fast' })).toEqual({ ok: true, values: { made: 7, green: 'fast', windy: false } });
+  it("keeps the drill's fields in order and leaves out empty optional ones", () => {
+    expect(checkResultValues(fields, { windy: false, made: 7, green: 'fast' })).toEqual({
+      ok: true,
+      values: { made: 7, green: 'fast', windy: false },
+    });
     expect(checkResultValues(fields, { made: 0, notes: '' })).toEqual({ ok: true, values: { made: 0 } });
   });
 
@@ -84,7 +96,8 @@ describe('checkResultValues', () => {
   });
 
   it('counts steps from the minimum, to within rounding', () => {
-    const [distance] = drillBody.parse({ title: 'Wedges', fields: [{ key: 'carry', label: 'Carry', type: 'NUMBER', min: 0.5, step: 0.1 }] }).fields as DrillField[];
+    const [distance] = drillBody.parse({ title: 'Wedges', fields: [{ key: 'carry', label: 'Carry', type: 'NUMBER', min: 0.5, step: 0.1 }] })
+      .fields as DrillField[];
     expect(checkResultValues([distance!], { carry: 0.7 }).ok).toBe(true);
     expect(checkResultValues([distance!], { carry: 100.3 }).ok).toBe(true);
     expect(checkResultValues([distance!], { carry: 0.75 }).ok).toBe(false);

@@ -35,10 +35,13 @@ export const MAX_STRING_FIELD = 2000;
 /** Spec section 5 and section 8: asking for a drill by both ids is refused with exactly this. */
 export const BOTH_DRILL_IDS_MESSAGE = 'Cannot specify both drill_id and ced_id';
 
-const line = (max: number, what: string) => singleLineText.pipe(z.string().trim().min(1, `${what} is needed`).max(max, `${what} is at most ${max} characters`));
+const line = (max: number, what: string) =>
+  singleLineText.pipe(z.string().trim().min(1, `${what} is needed`).max(max, `${what} is at most ${max} characters`));
 
 /** A field's key: how its value is stored in a result ("made", "green_speed"). */
-const fieldKey = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'A field key is 1 to 32 lower-case letters, digits or _, starting with a letter');
+const fieldKey = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,31}$/, 'A field key is 1 to 32 lower-case letters, digits or _, starting with a letter');
 const fieldBase = { key: fieldKey, label: line(60, 'A field label'), required: z.boolean().default(false) };
 const finite = z.number().finite();
 
@@ -55,7 +58,10 @@ export const drillField = z.discriminatedUnion('type', [
   z.object({
     ...fieldBase,
     type: z.literal('SELECT'),
-    options: z.array(line(40, 'An option')).min(1, 'A choice needs at least one option').max(MAX_SELECT_OPTIONS, `A choice has at most ${MAX_SELECT_OPTIONS} options`),
+    options: z
+      .array(line(40, 'An option'))
+      .min(1, 'A choice needs at least one option')
+      .max(MAX_SELECT_OPTIONS, `A choice has at most ${MAX_SELECT_OPTIONS} options`),
   }),
   z.object({ ...fieldBase, type: z.literal('TOGGLE') }),
 ]);
@@ -68,7 +74,10 @@ export const drillBody = z
     description: multiLineText.pipe(z.string().trim().max(4000, 'A description is at most 4000 characters')).default(''),
     category: z.enum(DRILL_CATEGORIES).nullable().default(null),
     folder_id: z.number().int().positive().nullable().default(null),
-    fields: z.array(drillField).min(1, 'A drill records at least one field').max(MAX_DRILL_FIELDS, `A drill has at most ${MAX_DRILL_FIELDS} fields`),
+    fields: z
+      .array(drillField)
+      .min(1, 'A drill records at least one field')
+      .max(MAX_DRILL_FIELDS, `A drill has at most ${MAX_DRILL_FIELDS} fields`),
     /** The NUMBER field that is the attempt's score (progress charts it), or null. */
     score_field: fieldKey.nullable().default(null),
     higher_is_better: z.boolean().default(true),
@@ -78,7 +87,8 @@ export const drillBody = z
   .superRefine((drill, context) => {
     const seen = new Set<string>();
     drill.fields.forEach((field, index) => {
-      if (seen.has(field.key)) context.addIssue({ code: 'custom', path: ['fields', index, 'key'], message: `Two fields share the key "${field.key}"` });
+      if (seen.has(field.key))
+        context.addIssue({ code: 'custom', path: ['fields', index, 'key'], message: `Two fields share the key "${field.key}"` });
       seen.add(field.key);
       if (field.type === 'NUMBER' && field.min !== null && field.max !== null && field.min > field.max) {
         context.addIssue({ code: 'custom', path: ['fields', index, 'max'], message: 'The highest value is below the lowest' });
@@ -89,7 +99,8 @@ export const drillBody = z
     });
     if (drill.score_field !== null) {
       const score = drill.fields.find((field) => field.key === drill.score_field);
-      if (!score || score.type !== 'NUMBER') context.addIssue({ code: 'custom', path: ['score_field'], message: 'The score is one of the drill\'s number fields' });
+      if (!score || score.type !== 'NUMBER')
+        context.addIssue({ code: 'custom', path: ['score_field'], message: "The score is one of the drill's number fields" });
     }
   });
 export type DrillBody = z.input<typeof drillBody>;
@@ -128,7 +139,10 @@ function onStep(value: number, step: number, from: number): boolean {
  * and answers the values to store (keys of the drill only, in its order, missing optional values
  * left out) or every problem found.
  */
-export function checkResultValues(fields: readonly DrillField[], values: ResultValues): { ok: true; values: ResultValues } | { ok: false; problems: ValueProblem[] } {
+export function checkResultValues(
+  fields: readonly DrillField[],
+  values: ResultValues,
+): { ok: true; values: ResultValues } | { ok: false; problems: ValueProblem[] } {
   const problems: ValueProblem[] = [];
   const known = new Set(fields.map((field) => field.key));
   for (const key of Object.keys(values)) if (!known.has(key)) problems.push({ field: key, message: 'is not a field of this drill' });
@@ -141,20 +155,26 @@ export function checkResultValues(fields: readonly DrillField[], values: ResultV
     }
     switch (field.type) {
       case 'NUMBER':
-        if (typeof value !== 'number' || !Number.isFinite(value)) problems.push({ field: field.key, message: `${field.label} must be a number` });
-        else if (field.min !== null && value < field.min) problems.push({ field: field.key, message: `${field.label} is at least ${field.min}` });
-        else if (field.max !== null && value > field.max) problems.push({ field: field.key, message: `${field.label} is at most ${field.max}` });
-        else if (field.step !== null && !onStep(value, field.step, field.min ?? 0)) problems.push({ field: field.key, message: `${field.label} goes in steps of ${field.step}` });
+        if (typeof value !== 'number' || !Number.isFinite(value))
+          problems.push({ field: field.key, message: `${field.label} must be a number` });
+        else if (field.min !== null && value < field.min)
+          problems.push({ field: field.key, message: `${field.label} is at least ${field.min}` });
+        else if (field.max !== null && value > field.max)
+          problems.push({ field: field.key, message: `${field.label} is at most ${field.max}` });
+        else if (field.step !== null && !onStep(value, field.step, field.min ?? 0))
+          problems.push({ field: field.key, message: `${field.label} goes in steps of ${field.step}` });
         else clean[field.key] = value;
         break;
       case 'STRING':
         if (typeof value !== 'string') problems.push({ field: field.key, message: `${field.label} must be text` });
-        else if (value.length > field.max) problems.push({ field: field.key, message: `${field.label} is at most ${field.max} characters` });
+        else if (value.length > field.max)
+          problems.push({ field: field.key, message: `${field.label} is at most ${field.max} characters` });
         else if (hasForbiddenCharacters(value, true)) problems.push({ field: field.key, message: `${field.label} must be plain text` });
         else clean[field.key] = value;
         break;
       case 'SELECT':
-        if (typeof value !== 'string' || !field.options.includes(value)) problems.push({ field: field.key, message: `${field.label} is one of: ${field.options.join(', ')}` });
+        if (typeof value !== 'string' || !field.options.includes(value))
+          problems.push({ field: field.key, message: `${field.label} is one of: ${field.options.join(', ')}` });
         else clean[field.key] = value;
         break;
       case 'TOGGLE':
@@ -197,7 +217,10 @@ export const folder = z.object({
   name: z.string(),
   usershares: z.array(userShare),
   orgshares: z.array(orgShare),
-  permissions: z.number().int().describe("The caller's own permission: the highest of their own share and their organisations' (spec section 6)"),
+  permissions: z
+    .number()
+    .int()
+    .describe("The caller's own permission: the highest of their own share and their organisations' (spec section 6)"),
   drills: z.number().int().describe('How many drills it holds that the caller may see'),
 });
 export type FolderResponse = z.infer<typeof folder>;
@@ -218,7 +241,11 @@ export const drillResult = z.object({
   drill_id: z.number().int(),
   event_id: z.number().int(),
   uid: z.number().int().describe('The player: the owner of the event'),
-  recorded_by: z.number().int().nullable().describe('Who entered it (the player, or a coach with ADD on the event); null once their account is gone'),
+  recorded_by: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Who entered it (the player, or a coach with ADD on the event); null once their account is gone'),
   time: z.string(),
   values: resultValues,
   /** The value of the drill's score field, or null. */

@@ -65,10 +65,14 @@ export const eventBody = z
       .optional(),
   })
   .superRefine((event, context) => {
-    if (event.event_type === 'ROUND' && event.eventdrills && event.eventdrills.length > 0) context.addIssue({ code: 'custom', path: ['eventdrills'], message: 'A ROUND event carries no drills' });
-    if (event.event_type === 'ROUND' && !event.round) context.addIssue({ code: 'custom', path: ['round'], message: 'A ROUND event needs its round' });
-    if (event.event_type !== 'ROUND' && event.round) context.addIssue({ code: 'custom', path: ['round'], message: 'Only a ROUND event carries a round' });
-    if (event.end && new Date(event.end) < new Date(event.start)) context.addIssue({ code: 'custom', path: ['end'], message: 'The end is before the start' });
+    if (event.event_type === 'ROUND' && event.eventdrills && event.eventdrills.length > 0)
+      context.addIssue({ code: 'custom', path: ['eventdrills'], message: 'A ROUND event carries no drills' });
+    if (event.event_type === 'ROUND' && !event.round)
+      context.addIssue({ code: 'custom', path: ['round'], message: 'A ROUND event needs its round' });
+    if (event.event_type !== 'ROUND' && event.round)
+      context.addIssue({ code: 'custom', path: ['round'], message: 'Only a ROUND event carries a round' });
+    if (event.end && new Date(event.end) < new Date(event.start))
+      context.addIssue({ code: 'custom', path: ['end'], message: 'The end is before the start' });
   });
 export type EventBody = z.infer<typeof eventBody>;
 export const eventIdQuery = z.object({ event_id: idParam });
@@ -104,7 +108,9 @@ export type EventResponse = z.infer<typeof event>;
 export const eventsResponse = z.object({ events: z.array(event) });
 
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-const dateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: 'Give a date (2026-11-21) or an ISO 8601 date and time' });
+const dateParam = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  message: 'Give a date (2026-11-21) or an ISO 8601 date and time',
+});
 const listParam = <T extends z.ZodType<string, string>>(item: T) =>
   z
     .string()

@@ -32,7 +32,9 @@ export type Org = z.infer<typeof org>;
 // GET /orgs: the organisations the caller belongs to (a bare list).
 export const orgList = z.array(org);
 
-export const orgName = singleLineText.pipe(z.string().trim().min(1, 'An organisation needs a name').max(60, 'A name is at most 60 characters'));
+export const orgName = singleLineText.pipe(
+  z.string().trim().min(1, 'An organisation needs a name').max(60, 'A name is at most 60 characters'),
+);
 
 /** POST /orgs?org_id= (a coach of the org) and POST /orgs (the purchaser of a coach-level subscription without an org). */
 export const orgBody = z.object({

@@ -6,13 +6,32 @@ import { idListParam } from './common.ts';
  * GET /v4/stats/{name} (spec section 7; api-contract.md "Strokes gained", "More statistics"). The
  * bodies are what packages/golf computes; every one carries `limited`.
  */
-export const STAT_ENDPOINTS = ['scores', 'par_avgs', 'gir', 'drives', 'ud', 'sg', 'round_sg', 'first_putt', 'putt_misses', 'app_misses', 'og_misses', 'fw_summary', 'fw_rounds', 'putts', 'summary'] as const;
+export const STAT_ENDPOINTS = [
+  'scores',
+  'par_avgs',
+  'gir',
+  'drives',
+  'ud',
+  'sg',
+  'round_sg',
+  'first_putt',
+  'putt_misses',
+  'app_misses',
+  'og_misses',
+  'fw_summary',
+  'fw_rounds',
+  'putts',
+  'summary',
+] as const;
 export type StatEndpoint = (typeof STAT_ENDPOINTS)[number];
 
 export const statsQuery = z.object({
   rounds: idListParam.optional().describe('Round event ids (the selection); all rounds of the players when left out'),
   players: idListParam.optional().describe('Player uids the caller may see; the caller when left out'),
-  benchmark: z.enum([...BENCHMARK_LEVELS, 'CUSTOM']).optional().describe("A level, or CUSTOM for the caller's saved custom target; the caller's own benchmark when left out"),
+  benchmark: z
+    .enum([...BENCHMARK_LEVELS, 'CUSTOM'])
+    .optional()
+    .describe("A level, or CUSTOM for the caller's saved custom target; the caller's own benchmark when left out"),
 });
 export type StatsQuery = z.infer<typeof statsQuery>;
 
@@ -21,7 +40,19 @@ const pct = z.number().nullable();
 const limited = { limited: z.boolean() };
 
 const missCounts = z.object({ lo: num, o: num, ro: num, r: num, rs: num, s: num, ls: num, l: num, made: num, shots: num });
-const missGrid = z.object({ lo: pct, o: pct, ro: pct, r: pct, rs: pct, s: pct, ls: pct, l: pct, made: pct, shots: num, counts: missCounts });
+const missGrid = z.object({
+  lo: pct,
+  o: pct,
+  ro: pct,
+  r: pct,
+  rs: pct,
+  s: pct,
+  ls: pct,
+  l: pct,
+  made: pct,
+  shots: num,
+  counts: missCounts,
+});
 const missGrids = z.object({ uid: num, all: missGrid, short: missGrid, mid: missGrid, long: missGrid });
 const udRate = z.object({ chances: num, made: num, percent: pct });
 const fairwayRates = { drives: num, made: pct, l: pct, r: pct, counts: z.object({ drives: num, made: num, l: num, r: num }) };
@@ -35,8 +66,14 @@ const sgBreakdown = z.object({
 const missedLie = z.enum(END_LIES.filter((l) => l !== 'G' && l !== 'I') as ['F', 'R', 'S', 'H', 'O']);
 
 export const statsResponses = {
-  scores: z.object({ ...limited, scores: z.array(z.object({ event_id: num, uid: num, start: z.string(), holes: num, score: num, par: num })) }),
-  par_avgs: z.object({ ...limited, players: z.array(z.object({ uid: num, pars: z.array(z.object({ par: num, holes: num, average: num })) })) }),
+  scores: z.object({
+    ...limited,
+    scores: z.array(z.object({ event_id: num, uid: num, start: z.string(), holes: num, score: num, par: num })),
+  }),
+  par_avgs: z.object({
+    ...limited,
+    players: z.array(z.object({ uid: num, pars: z.array(z.object({ par: num, holes: num, average: num })) })),
+  }),
   gir: z.object({ ...limited, players: z.array(z.object({ uid: num, holes: num, greens: num, percent: pct, dists: z.array(num) })) }),
   drives: z.object({ ...limited, players: z.array(z.object({ uid: num, drives: z.array(num), average: pct })) }),
   ud: z.object({ ...limited, players: z.array(z.object({ uid: num, overall: udRate, rough: udRate, fairway: udRate, sand: udRate })) }),
@@ -44,9 +81,21 @@ export const statsResponses = {
   round_sg: z.object({
     ...limited,
     benchmark: z.string(),
-    rounds: z.array(z.object({ event_id: num, uid: num, start: z.string(), score: num, holes: num, sg: z.object({ overall: num, tee: num, approach: num, chip: num, putt: num }) })),
+    rounds: z.array(
+      z.object({
+        event_id: num,
+        uid: num,
+        start: z.string(),
+        score: num,
+        holes: num,
+        sg: z.object({ overall: num, tee: num, approach: num, chip: num, putt: num }),
+      }),
+    ),
   }),
-  first_putt: z.object({ ...limited, players: z.array(z.object({ uid: num, putts: z.array(z.object({ start_dist: num, putt_dist: num })) })) }),
+  first_putt: z.object({
+    ...limited,
+    players: z.array(z.object({ uid: num, putts: z.array(z.object({ start_dist: num, putt_dist: num })) })),
+  }),
   putt_misses: z.object({ ...limited, players: z.array(missGrids) }),
   app_misses: z.object({ ...limited, players: z.array(missGrids) }),
   og_misses: z.object({
@@ -57,7 +106,9 @@ export const statsResponses = {
         approaches: num,
         /** Layups (packages/golf README): short of the green on purpose, left out of approaches and misses. */
         layups: num,
-        misses: z.array(z.object({ from: z.enum(START_LIES), dist: num, to: missedLie, end_dist: pct, miss: z.enum(MISS_DIRECTIONS).nullable() })),
+        misses: z.array(
+          z.object({ from: z.enum(START_LIES), dist: num, to: missedLie, end_dist: pct, miss: z.enum(MISS_DIRECTIONS).nullable() }),
+        ),
         to: z.object({ F: num, R: num, S: num, H: num, O: num }),
       }),
     ),

@@ -12,7 +12,7 @@ export const tag = z.object({
   usershares: z.array(userShare),
   orgshares: z.array(orgShare),
   permissions: z.number().int().describe("The caller's own permission"),
-  events: z.number().int().describe('How many of its owner\'s events carry it'),
+  events: z.number().int().describe("How many of its owner's events carry it"),
 });
 export type TagResponse = z.infer<typeof tag>;
 export const tagsResponse = z.object({ tags: z.array(tag) });

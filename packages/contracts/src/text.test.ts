@@ -11,11 +11,24 @@ const validInputs: Record<string, Record<string, unknown>> = {
   emailQuery: { email: 'ada@example.test' },
   loginBody: { email: 'ada@example.test', password: 'holeout-demo' },
   passwordResetBody: { email: 'ada@example.test', code: '123456', password: 'fairway-first-2026' },
-  updateAccountBody: { email: 'ada@example.test', first_name: 'Ada', last_name: 'Lovelace', level: null, benchmark: 'NINETY', password: 'current-password' },
+  updateAccountBody: {
+    email: 'ada@example.test',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    level: null,
+    benchmark: 'NINETY',
+    password: 'current-password',
+  },
   confirmEmailBody: { code: '123456' },
   updatePasswordBody: { password: 'current-password', newPassword: 'fairway-first-2026' },
   tokenIdQuery: { token_id: 3 },
-  eventBody: { event_type: 'PRACTICE', title: 'Putting ladder', start: '2026-11-21T16:00:00Z', end: '2026-11-21T17:00:00Z', notes: 'Three rounds of the ladder' },
+  eventBody: {
+    event_type: 'PRACTICE',
+    title: 'Putting ladder',
+    start: '2026-11-21T16:00:00Z',
+    end: '2026-11-21T17:00:00Z',
+    notes: 'Three rounds of the ladder',
+  },
   eventIdQuery: { event_id: 12 },
   eventsQuery: { from: '2026-11-01', to: '2026-11-30T00:00:00Z', types: 'ROUND,PRACTICE', tags: 'medal,winter', shared: 'true' },
   eventBatchQuery: { event_ids: '12,15' },
@@ -95,14 +108,18 @@ describe('text fields of every request contract', () => {
       it(`${name}.${field} refuses control, bidi and zero-width characters, naming the field`, () => {
         const base = String(valid[field]);
         const multiLine = MULTI_LINE.has(`${name}.${field}`);
-        if (multiLine) expect(schema.safeParse({ ...valid, [field]: `${base}\n\tmore` }).success, `${name}.${field} takes line breaks`).toBe(true);
+        if (multiLine)
+          expect(schema.safeParse({ ...valid, [field]: `${base}\n\tmore` }).success, `${name}.${field} takes line breaks`).toBe(true);
         for (const [what, character] of Object.entries(multiLine ? FORBIDDEN : { ...FORBIDDEN, tab: '\t', newline: '\n' })) {
           // In the middle of the value, where a person would not see it.
           const value = `${base.slice(0, 2)}${character}${base.slice(2)}`;
           const parsed = schema.safeParse({ ...valid, [field]: value });
           expect(parsed.success, `${name}.${field} with ${what}`).toBe(false);
           // The field is named first (a list names its item too: tags.0).
-          expect(parsed.error?.issues.map((issue) => String(issue.path[0])), `${name}.${field} with ${what}`).toContain(field);
+          expect(
+            parsed.error?.issues.map((issue) => String(issue.path[0])),
+            `${name}.${field} with ${what}`,
+          ).toContain(field);
         }
       });
     }

@@ -25,7 +25,11 @@ export function hasForbiddenCharacters(text: string, multiLine = false): boolean
 }
 
 /** One line of plain text: names, e-mails, titles, passwords. */
-export const singleLineText = z.string().refine((text) => !hasForbiddenCharacters(text), { message: `The text ${SINGLE_LINE_MESSAGE}`, abort: true });
+export const singleLineText = z
+  .string()
+  .refine((text) => !hasForbiddenCharacters(text), { message: `The text ${SINGLE_LINE_MESSAGE}`, abort: true });
 
 /** Plain text that may hold tabs and line breaks: notes, descriptions. */
-export const multiLineText = z.string().refine((text) => !hasForbiddenCharacters(text, true), { message: `The text ${MULTI_LINE_MESSAGE}`, abort: true });
+export const multiLineText = z
+  .string()
+  .refine((text) => !hasForbiddenCharacters(text, true), { message: `The text ${MULTI_LINE_MESSAGE}`, abort: true });

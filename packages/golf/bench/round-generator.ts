@@ -99,7 +99,11 @@ function playHole(random: Random, par: number, length: number): Shot[] {
 
 /** One 18-hole round of `uid`, numbered `event_id`, played `day` days after 1 January 2025. */
 export function generateRound(random: Random, event_id: number, uid: number, day: number): PlayerRound {
-  const holes: Hole[] = courseCard(random).map((card, i) => ({ hole: i + 1, par: card.par, shots: playHole(random, card.par, card.length) }));
+  const holes: Hole[] = courseCard(random).map((card, i) => ({
+    hole: i + 1,
+    par: card.par,
+    shots: playHole(random, card.par, card.length),
+  }));
   return {
     event_id,
     uid,

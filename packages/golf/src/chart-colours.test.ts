@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CHART_COLOURS, playerColour, seriesColour } from './chart-colours.ts';
 
 function luminance(hex: string): number {
-  const [r, g, b] = hex.slice(1).match(/../g)!.map((part) => {
-    const v = parseInt(part, 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  const [r, g, b] = hex
+    .slice(1)
+    .match(/../g)!
+    .map((part) => {
+      const v = parseInt(part, 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

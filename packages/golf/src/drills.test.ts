@@ -5,8 +5,12 @@ import { PERMISSIONS } from './shares.ts';
 const day = (n: number) => new Date(Date.UTC(2026, 8, 1) + n * 86_400_000).toISOString();
 
 describe('highestFolderPermission (spec section 6)', () => {
-  const coachFolder = { owner: 1, usershares: [{ uid: 7, permissions: PERMISSIONS.VIEW }], orgshares: [{ org_id: 2, permissions: PERMISSIONS.ADD }] };
-  it('takes the highest of the own share and the organisations\' shares', () => {
+  const coachFolder = {
+    owner: 1,
+    usershares: [{ uid: 7, permissions: PERMISSIONS.VIEW }],
+    orgshares: [{ org_id: 2, permissions: PERMISSIONS.ADD }],
+  };
+  it("takes the highest of the own share and the organisations' shares", () => {
     expect(highestFolderPermission(7, [2], [coachFolder])).toBe(PERMISSIONS.ADD);
     expect(highestFolderPermission(7, [], [coachFolder])).toBe(PERMISSIONS.VIEW);
     expect(highestFolderPermission(8, [2], [coachFolder])).toBe(PERMISSIONS.ADD);
@@ -29,7 +33,7 @@ describe('drillPermission', () => {
     expect(drillPermission(7, [2], inFolder)).toBe(PERMISSIONS.VIEW);
     expect(drillPermission(7, [3], inFolder)).toBe(PERMISSIONS.NONE);
   });
-  it('uses its own shares instead of the folder\'s when it has any', () => {
+  it("uses its own shares instead of the folder's when it has any", () => {
     const own = { ...inFolder, usershares: [{ uid: 9, permissions: PERMISSIONS.MODIFY }] };
     expect(drillPermission(9, [], own)).toBe(PERMISSIONS.MODIFY);
     expect(drillPermission(7, [2], own)).toBe(PERMISSIONS.NONE);
@@ -75,8 +79,24 @@ describe('drillProgress, worked by hand', () => {
   });
   it('has no trend with one attempt or all at one instant, and nothing with none', () => {
     expect(drillProgress([{ time: day(0), score: 5 }], true).trendPer30Days).toBeNull();
-    expect(drillProgress([{ time: day(0), score: 5 }, { time: day(0), score: 7 }], true).improving).toBeNull();
-    expect(drillProgress([], true)).toEqual({ attempts: 0, best: null, average: null, latest: null, recentAverage: null, trendPer30Days: null, improving: null });
+    expect(
+      drillProgress(
+        [
+          { time: day(0), score: 5 },
+          { time: day(0), score: 7 },
+        ],
+        true,
+      ).improving,
+    ).toBeNull();
+    expect(drillProgress([], true)).toEqual({
+      attempts: 0,
+      best: null,
+      average: null,
+      latest: null,
+      recentAverage: null,
+      trendPer30Days: null,
+      improving: null,
+    });
   });
   it('draws the trend line through the mean point', () => {
     const line = drillTrendLine(ladder)!;
@@ -88,7 +108,7 @@ describe('drillProgress, worked by hand', () => {
 });
 
 describe('rankDrillPlayers', () => {
-  it('ranks by recent form in the drill\'s direction, ties share a rank, players without attempts last', () => {
+  it("ranks by recent form in the drill's direction, ties share a rank, players without attempts last", () => {
     const ranked = rankDrillPlayers(
       [
         { uid: 1, scores: [{ time: day(0), score: 6 }], extra: 'a' },
@@ -104,6 +124,14 @@ describe('rankDrillPlayers', () => {
       [4, 2],
       [2, null],
     ]);
-    expect(rankDrillPlayers([{ uid: 1, scores: [{ time: day(0), score: 6 }], extra: 0 }, { uid: 3, scores: [{ time: day(0), score: 8 }], extra: 0 }], false)[0]!.uid).toBe(1);
+    expect(
+      rankDrillPlayers(
+        [
+          { uid: 1, scores: [{ time: day(0), score: 6 }], extra: 0 },
+          { uid: 3, scores: [{ time: day(0), score: 8 }], extra: 0 },
+        ],
+        false,
+      )[0]!.uid,
+    ).toBe(1);
   });
 });

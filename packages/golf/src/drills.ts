@@ -43,7 +43,12 @@ export interface DrillAccess extends Shares {
 export function drillPermission(uid: number, orgIds: readonly number[], drill: DrillAccess): Permission {
   if (drill.owner === uid) return PERMISSIONS.OWNER;
   if (drill.hidden) return PERMISSIONS.NONE;
-  const shared = drill.usershares.length > 0 || drill.orgshares.length > 0 ? folderPermission(uid, orgIds, drill) : drill.folder ? highestFolderPermission(uid, orgIds, [drill.folder]) : PERMISSIONS.NONE;
+  const shared =
+    drill.usershares.length > 0 || drill.orgshares.length > 0
+      ? folderPermission(uid, orgIds, drill)
+      : drill.folder
+        ? highestFolderPermission(uid, orgIds, [drill.folder])
+        : PERMISSIONS.NONE;
   // Only the drill's owner owns it: the owner of the folder it is filed in reaches it at MODIFY (else
   // someone with MODIFY could file a drill in their own folder and delete it).
   return shared === PERMISSIONS.OWNER ? PERMISSIONS.MODIFY : shared;
@@ -89,7 +94,15 @@ export function drillProgress(scores: readonly DrillScore[], higherIsBetter: boo
   const slope = trendSlope(sorted);
   const trendPer30Days = slope === null ? null : slope * 30 * DAY_MS;
   const improving = trendPer30Days === null || trendPer30Days === 0 ? null : trendPer30Days > 0 === higherIsBetter;
-  return { attempts: n, best, average: mean(values), latest: values[n - 1]!, recentAverage: mean(values.slice(-RECENT_ATTEMPTS)), trendPer30Days, improving };
+  return {
+    attempts: n,
+    best,
+    average: mean(values),
+    latest: values[n - 1]!,
+    recentAverage: mean(values.slice(-RECENT_ATTEMPTS)),
+    trendPer30Days,
+    improving,
+  };
 }
 
 /** The least-squares slope (score per millisecond) of the attempts, or null when it is undefined. */
@@ -137,8 +150,16 @@ export interface RankedPlayer<T> {
  * Ranks players on one drill by recent form (the average of their latest five attempts), best
  * first by the drill's direction; players with no attempts come last, unranked.
  */
-export function rankDrillPlayers<T>(players: ReadonlyArray<{ uid: number; scores: readonly DrillScore[]; extra: T }>, higherIsBetter: boolean): RankedPlayer<T>[] {
-  const rows = players.map((p) => ({ uid: p.uid, progress: drillProgress(p.scores, higherIsBetter), extra: p.extra, rank: null as number | null }));
+export function rankDrillPlayers<T>(
+  players: ReadonlyArray<{ uid: number; scores: readonly DrillScore[]; extra: T }>,
+  higherIsBetter: boolean,
+): RankedPlayer<T>[] {
+  const rows = players.map((p) => ({
+    uid: p.uid,
+    progress: drillProgress(p.scores, higherIsBetter),
+    extra: p.extra,
+    rank: null as number | null,
+  }));
   const scored = rows.filter((r) => r.progress.recentAverage !== null);
   const better = (a: number, b: number) => (higherIsBetter ? b - a : a - b);
   scored.sort((a, b) => better(a.progress.recentAverage!, b.progress.recentAverage!) || a.uid - b.uid);
@@ -154,6 +175,9 @@ export function rankDrillPlayers<T>(players: ReadonlyArray<{ uid: number; scores
  * MODIFY (only the owner owns), the highest kept per user or organisation. Drills and folders
  * grant both ADD and MODIFY (api-contract.md "Shares"), as a practice does.
  */
-export function normaliseLibraryShares(owner: number, shares: { usershares: readonly UserShare[]; orgshares: readonly OrgShare[] }): Shares {
+export function normaliseLibraryShares(
+  owner: number,
+  shares: { usershares: readonly UserShare[]; orgshares: readonly OrgShare[] },
+): Shares {
   return normaliseEventShares(owner, 'PRACTICE', shares);
 }

@@ -17,18 +17,22 @@ const viewer = (uid: number, orgIds: number[] = [], coachOrgIds: number[] = []):
 
 describe('eventPermission', () => {
   it('the owner is OWNER whatever the scope', () => {
-    for (const scope of ['SHARE_SELF', 'SHARE_SELECTED', 'SHARE_PUBLIC'] as const) expect(eventPermission(viewer(OWNER), event({ scope }))).toBe(PERMISSIONS.OWNER);
+    for (const scope of ['SHARE_SELF', 'SHARE_SELECTED', 'SHARE_PUBLIC'] as const)
+      expect(eventPermission(viewer(OWNER), event({ scope }))).toBe(PERMISSIONS.OWNER);
   });
 
   it('takes the highest of the own share, organisation shares and a shared tag', () => {
-    const shared = event({ usershares: [{ uid: 2, permissions: PERMISSIONS.VIEW }], orgshares: [{ org_id: 20, permissions: PERMISSIONS.MODIFY }] });
+    const shared = event({
+      usershares: [{ uid: 2, permissions: PERMISSIONS.VIEW }],
+      orgshares: [{ org_id: 20, permissions: PERMISSIONS.MODIFY }],
+    });
     expect(eventPermission(viewer(2), shared)).toBe(PERMISSIONS.VIEW);
     expect(eventPermission(viewer(2, [20]), shared)).toBe(PERMISSIONS.MODIFY);
     expect(eventPermission(viewer(3, [21]), shared)).toBe(PERMISSIONS.NONE);
     expect(eventPermission(viewer(3), event({ sharedByTag: true }))).toBe(PERMISSIONS.VIEW);
   });
 
-  it('scopes: coaches of the owner\'s organisations, its members, anyone signed in; SHARE_SELF nobody', () => {
+  it("scopes: coaches of the owner's organisations, its members, anyone signed in; SHARE_SELF nobody", () => {
     const coach = viewer(5, [10], [10]);
     const teammate = viewer(6, [10]);
     const stranger = viewer(7, [99], [99]);
@@ -40,9 +44,14 @@ describe('eventPermission', () => {
       ['SHARE_SELF', [PERMISSIONS.NONE, PERMISSIONS.NONE, PERMISSIONS.NONE]],
     ] as const;
     for (const [scope, expected] of cases) {
-      expect([coach, teammate, stranger].map((v) => eventPermission(v, event({ scope }))), scope).toEqual(expected);
+      expect(
+        [coach, teammate, stranger].map((v) => eventPermission(v, event({ scope }))),
+        scope,
+      ).toEqual(expected);
     }
-    expect(eventPermission(viewer(2), event({ scope: 'SHARE_SELF', usershares: [{ uid: 2, permissions: PERMISSIONS.MODIFY }] }))).toBe(PERMISSIONS.NONE);
+    expect(eventPermission(viewer(2), event({ scope: 'SHARE_SELF', usershares: [{ uid: 2, permissions: PERMISSIONS.MODIFY }] }))).toBe(
+      PERMISSIONS.NONE,
+    );
   });
 
   it('lowers what the type cannot grant: a round or a note has no ADD', () => {
@@ -50,7 +59,9 @@ describe('eventPermission', () => {
     expect(eventPermission(viewer(2), event({ type: 'ROUND', usershares: [...add] }))).toBe(PERMISSIONS.VIEW);
     expect(eventPermission(viewer(2), event({ type: 'NOTE', usershares: [...add] }))).toBe(PERMISSIONS.VIEW);
     expect(eventPermission(viewer(2), event({ type: 'LESSON', usershares: [...add] }))).toBe(PERMISSIONS.ADD);
-    expect(eventPermission(viewer(2), event({ type: 'ROUND', usershares: [{ uid: 2, permissions: PERMISSIONS.MODIFY }] }))).toBe(PERMISSIONS.MODIFY);
+    expect(eventPermission(viewer(2), event({ type: 'ROUND', usershares: [{ uid: 2, permissions: PERMISSIONS.MODIFY }] }))).toBe(
+      PERMISSIONS.MODIFY,
+    );
     expect(eventPermission(viewer(2), event({ usershares: [{ uid: 2, permissions: PERMISSIONS.OWNER }] }))).toBe(PERMISSIONS.MODIFY);
   });
 });

@@ -6,9 +6,18 @@ export type PermissionName = keyof typeof PERMISSIONS;
 export type Permission = (typeof PERMISSIONS)[PermissionName];
 export const PERMISSION_VALUES = Object.values(PERMISSIONS) as Permission[];
 
-export interface UserShare { uid: number; permissions: Permission }
-export interface OrgShare { org_id: number; permissions: Permission }
-export interface Shares { usershares: UserShare[]; orgshares: OrgShare[] }
+export interface UserShare {
+  uid: number;
+  permissions: Permission;
+}
+export interface OrgShare {
+  org_id: number;
+  permissions: Permission;
+}
+export interface Shares {
+  usershares: UserShare[];
+  orgshares: OrgShare[];
+}
 
 /**
  * Default shares: owner for the user, view for each organisation the user belongs to.

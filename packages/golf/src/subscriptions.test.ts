@@ -55,25 +55,52 @@ describe('plan catalogue', () => {
     const prices = PLAN_CATALOGUE.map((p) => p.price);
     expect(prices).toEqual([11.99, 99.99, 19.99, 199.99, 74.99, 699.99, 1199.99, 1999.99, 2999.99]);
     expect(PLAN_CATALOGUE.filter((p) => p.mobile_id).map((p) => p.mobile_id)).toEqual([
-      'basic', 'basic_yearly', 'premium', 'premium_yearly', 'coach_yearly',
+      'basic',
+      'basic_yearly',
+      'premium',
+      'premium_yearly',
+      'coach_yearly',
     ]);
     const team = PLAN_CATALOGUE.filter((p) => p.level === L.TEAM);
-    expect(team.map((p) => [p.num_coach, p.num_premium, p.has_branding])).toEqual([[2, 10, false], [2, 10, true]]);
+    expect(team.map((p) => [p.num_coach, p.num_premium, p.has_branding])).toEqual([
+      [2, 10, false],
+      [2, 10, true],
+    ]);
     const academy = PLAN_CATALOGUE.filter((p) => p.level === L.ACADEMY);
-    expect(academy.map((p) => [p.num_coach, p.num_premium, p.has_branding])).toEqual([[5, 50, false], [5, 50, true]]);
+    expect(academy.map((p) => [p.num_coach, p.num_premium, p.has_branding])).toEqual([
+      [5, 50, false],
+      [5, 50, true],
+    ]);
     expect(PLAN_CATALOGUE.find((p) => p.mobile_id === 'coach_yearly')).toMatchObject({ num_coach: 1, period: 12, is_coach: true });
   });
 
   it('names the levels and plans as users see them', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(levelTitle)).toEqual(['Free', 'Basic', 'Premium', 'Coach', 'Team', 'Academy', 'Free']);
-    expect(PLAN_CATALOGUE.map(planTitle)).toEqual(['Basic', 'Basic', 'Premium', 'Premium', 'Coach', 'Team', 'Academy', 'Team with branding', 'Academy with branding']);
+    expect(PLAN_CATALOGUE.map(planTitle)).toEqual([
+      'Basic',
+      'Basic',
+      'Premium',
+      'Premium',
+      'Coach',
+      'Team',
+      'Academy',
+      'Team with branding',
+      'Academy with branding',
+    ]);
   });
 
   it('names every plan once, the mobile ids first', () => {
     const keys = PLAN_CATALOGUE.map(planKey);
     expect(keys).toEqual([
-      'basic', 'basic_yearly', 'premium', 'premium_yearly', 'coach_yearly',
-      'team_yearly', 'academy_yearly', 'team_branding_yearly', 'academy_branding_yearly',
+      'basic',
+      'basic_yearly',
+      'premium',
+      'premium_yearly',
+      'coach_yearly',
+      'team_yearly',
+      'academy_yearly',
+      'team_branding_yearly',
+      'academy_branding_yearly',
     ]);
     for (const plan of PLAN_CATALOGUE) expect(planByKey(planKey(plan))).toBe(plan);
     expect(planByKey('platinum')).toBeUndefined();
@@ -93,7 +120,11 @@ describe('plan catalogue', () => {
 describe('themes', () => {
   it('has the five themes with the spec primaries, default index 0', () => {
     expect(THEMES.map((t) => `${t.name} ${t.primary}`)).toEqual([
-      'blue #447ec9', 'red #a32525', 'green #2c8b23', 'orange #eb7f27', 'purple #8327eb',
+      'blue #447ec9',
+      'red #a32525',
+      'green #2c8b23',
+      'orange #eb7f27',
+      'purple #8327eb',
     ]);
     expect(themeAt(9).name).toBe('blue');
     expect(themeAt(4).name).toBe('purple');

@@ -94,7 +94,17 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
   { index: 0, mobile_id: 'basic', level: 1, is_coach: false, period: 1, price: 11.99, num_coach: 0, num_basic: 1, num_premium: 0 },
   { index: 1, mobile_id: 'basic_yearly', level: 1, is_coach: false, period: 12, price: 99.99, num_coach: 0, num_basic: 1, num_premium: 0 },
   { index: 2, mobile_id: 'premium', level: 2, is_coach: false, period: 1, price: 19.99, num_coach: 0, num_basic: 0, num_premium: 1 },
-  { index: 3, mobile_id: 'premium_yearly', level: 2, is_coach: false, period: 12, price: 199.99, num_coach: 0, num_basic: 0, num_premium: 1 },
+  {
+    index: 3,
+    mobile_id: 'premium_yearly',
+    level: 2,
+    is_coach: false,
+    period: 12,
+    price: 199.99,
+    num_coach: 0,
+    num_basic: 0,
+    num_premium: 1,
+  },
   { index: 4, mobile_id: 'coach_yearly', level: 3, is_coach: true, period: 12, price: 74.99, num_coach: 1, num_basic: 0, num_premium: 0 },
   { index: 5, level: 4, is_coach: true, period: 12, price: 699.99, num_coach: 2, num_basic: 0, num_premium: 10, has_branding: false },
   { index: 6, level: 5, is_coach: true, period: 12, price: 1199.99, num_coach: 5, num_basic: 0, num_premium: 50, has_branding: false },
@@ -139,7 +149,9 @@ export function planByKey(key: string): Plan | undefined {
  */
 export function yearlySaving(plan: Pick<Plan, 'level' | 'period' | 'price' | 'has_branding'>): number | null {
   if (plan.period !== 12) return null;
-  const monthly = PLAN_CATALOGUE.find((p) => p.period === 1 && p.level === plan.level && (p.has_branding ?? false) === (plan.has_branding ?? false));
+  const monthly = PLAN_CATALOGUE.find(
+    (p) => p.period === 1 && p.level === plan.level && (p.has_branding ?? false) === (plan.has_branding ?? false),
+  );
   if (!monthly) return null;
   return 1 - plan.price / (12 * monthly.price);
 }

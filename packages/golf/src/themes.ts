@@ -2,7 +2,11 @@
  * The five themes (spec section 3). The spec fixes the primary colours; the secondary colours are ours:
  * a darker shade of the primary for headers and accents, chosen for contrast on white.
  */
-export interface Theme { name: string; primary: string; secondary: string }
+export interface Theme {
+  name: string;
+  primary: string;
+  secondary: string;
+}
 
 export const THEMES: readonly Theme[] = [
   { name: 'blue', primary: '#447ec9', secondary: '#2b5a94' },

@@ -21,18 +21,28 @@ describe('convertDistance', () => {
     expect(convertDistance(3, 'feet', 'meters')).toBe(1);
     expect(convertDistance(0, 'meters', 'feet')).toBe(1);
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1000, noNaN: true }), fc.constantFrom(...UNITS), fc.constantFrom(...UNITS), (value, from, to) => {
-        if (from !== to) expect(convertDistance(value, from, to)).toBeGreaterThanOrEqual(1);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1000, noNaN: true }),
+        fc.constantFrom(...UNITS),
+        fc.constantFrom(...UNITS),
+        (value, from, to) => {
+          if (from !== to) expect(convertDistance(value, from, to)).toBeGreaterThanOrEqual(1);
+        },
+      ),
     );
   });
 
   it('round-trips within the spec constants (0.9144 x 1.0936 and 0.3048 x 3.28084 are not exactly 1)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 4, max: 1000, noNaN: true }), fc.constantFrom(...UNITS), fc.constantFrom(...UNITS), (value, from, to) => {
-        const back = convertDistance(convertDistance(value, from, to), to, from);
-        expect(Math.abs(back - value) / value).toBeLessThan(2e-5);
-      }),
+      fc.property(
+        fc.double({ min: 4, max: 1000, noNaN: true }),
+        fc.constantFrom(...UNITS),
+        fc.constantFrom(...UNITS),
+        (value, from, to) => {
+          const back = convertDistance(convertDistance(value, from, to), to, from);
+          expect(Math.abs(back - value) / value).toBeLessThan(2e-5);
+        },
+      ),
     );
     expect(convertDistance(convertDistance(150, 'yards', 'feet'), 'feet', 'yards')).toBeCloseTo(150, 12);
   });
@@ -47,10 +57,15 @@ describe('display distances', () => {
     expect(fromDisplayDistance(10, 'putt', 'METERS_METERS')).toBeCloseTo(32.8084, 12);
     expect(fromDisplayDistance(137, 'long', 'YARDS_METERS')).toBeCloseTo(137 * 1.0936, 12);
     fc.assert(
-      fc.property(fc.double({ min: 4, max: 600, noNaN: true }), fc.constantFrom(...UNITS_PAIR_NAMES), fc.constantFrom('putt' as const, 'long' as const), (value, pair, kind) => {
-        const back = fromDisplayDistance(toDisplayDistance(value, kind, pair), kind, pair);
-        expect(Math.abs(back - value) / value).toBeLessThan(2e-5);
-      }),
+      fc.property(
+        fc.double({ min: 4, max: 600, noNaN: true }),
+        fc.constantFrom(...UNITS_PAIR_NAMES),
+        fc.constantFrom('putt' as const, 'long' as const),
+        (value, pair, kind) => {
+          const back = fromDisplayDistance(toDisplayDistance(value, kind, pair), kind, pair);
+          expect(Math.abs(back - value) / value).toBeLessThan(2e-5);
+        },
+      ),
     );
   });
 });

@@ -51,7 +51,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 export function pgHandle(pool: pg.Pool, connectionString: string): DatabaseHandle {
   // An idle connection the server ends (a restart, a failover, a dropped database) is reported on the
   // pool; unheard, node-postgres would throw it out of the process. The pool opens a new one on demand.
-  pool.on('error', (err) => console.error(`PostgreSQL closed an idle connection (${(err as { code?: string }).code ?? err.name}); the pool will open another`));
+  pool.on('error', (err) =>
+    console.error(`PostgreSQL closed an idle connection (${(err as { code?: string }).code ?? err.name}); the pool will open another`),
+  );
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -19,7 +19,16 @@ type DemoDrill = Omit<DrillBody, 'usershares' | 'orgshares' | 'folder_id'> & {
   extras: (random: () => number) => ResultValues;
 };
 
-const num = (key: string, label: string, min: number, max: number, step: number, unit: string | null = null): DrillField => ({ key, label, type: 'NUMBER', min, max, step, unit, required: true });
+const num = (key: string, label: string, min: number, max: number, step: number, unit: string | null = null): DrillField => ({
+  key,
+  label,
+  type: 'NUMBER',
+  min,
+  max,
+  step,
+  unit,
+  required: true,
+});
 const greenSpeed: DrillField = { key: 'green', label: 'Green speed', type: 'SELECT', options: ['slow', 'medium', 'fast'], required: false };
 const windy: DrillField = { key: 'windy', label: 'Windy', type: 'TOGGLE', required: false };
 const notes: DrillField = { key: 'notes', label: 'Notes', type: 'STRING', max: 500, required: false };
@@ -40,7 +49,8 @@ const PUTTING: DemoDrill[] = [
   },
   {
     title: 'Gate drill',
-    description: 'Two tees a ball and a half apart, a putter length in front of the ball, 4 ft from the hole. Ten putts through the gate and in.',
+    description:
+      'Two tees a ball and a half apart, a putter length in front of the ball, 4 ft from the hole. Ten putts through the gate and in.',
     category: 'shortPutts',
     fields: [num('made', 'Putts made of 10', 0, 10, 1), greenSpeed],
     score_field: 'made',
@@ -64,9 +74,13 @@ const PUTTING: DemoDrill[] = [
   },
   {
     title: 'Clock drill',
-    description: 'Twelve balls round the hole at 3 ft, like the hours of a clock. Start again after a miss; count the holed putts in a row.',
+    description:
+      'Twelve balls round the hole at 3 ft, like the hours of a clock. Start again after a miss; count the holed putts in a row.',
     category: 'shortPutts',
-    fields: [num('streak', 'Holed in a row (of 12)', 0, 12, 1), { key: 'full_clock', label: 'Completed the clock', type: 'TOGGLE', required: false }],
+    fields: [
+      num('streak', 'Holed in a row (of 12)', 0, 12, 1),
+      { key: 'full_clock', label: 'Completed the clock', type: 'TOGGLE', required: false },
+    ],
     score_field: 'streak',
     higher_is_better: true,
     from: 7,
@@ -81,7 +95,10 @@ const SHORT_GAME: DemoDrill[] = [
     title: 'Up-and-down challenge',
     description: 'Nine balls round the green, three each from fairway, rough and sand. Count the up-and-downs.',
     category: 'fwChips',
-    fields: [num('saves', 'Up-and-downs of 9', 0, 9, 1), { key: 'lie', label: 'Hardest lie today', type: 'SELECT', options: ['fairway', 'rough', 'sand'], required: false }],
+    fields: [
+      num('saves', 'Up-and-downs of 9', 0, 9, 1),
+      { key: 'lie', label: 'Hardest lie today', type: 'SELECT', options: ['fairway', 'rough', 'sand'], required: false },
+    ],
     score_field: 'saves',
     higher_is_better: true,
     from: 3.5,
@@ -201,16 +218,32 @@ async function insertSessions(tx: Database, sessions: readonly Session[], now: D
   if (sessions.length === 0) return;
   const ids = await tx
     .insert(events)
-    .values(sessions.map((s) => ({ uid: s.owner, event_type: 'PRACTICE', title: s.title, start: s.start, end: new Date(s.start.getTime() + 3600_000), created_at: s.start, updated_at: s.start })))
+    .values(
+      sessions.map((s) => ({
+        uid: s.owner,
+        event_type: 'PRACTICE',
+        title: s.title,
+        start: s.start,
+        end: new Date(s.start.getTime() + 3600_000),
+        created_at: s.start,
+        updated_at: s.start,
+      })),
+    )
     .returning({ event_id: events.event_id });
-  const orgShares = sessions.flatMap((s, i) => ('orgId' in s.share ? [{ event_id: ids[i]!.event_id, org_id: s.share.orgId, permissions: 0 }] : []));
+  const orgShares = sessions.flatMap((s, i) =>
+    'orgId' in s.share ? [{ event_id: ids[i]!.event_id, org_id: s.share.orgId, permissions: 0 }] : [],
+  );
   if (orgShares.length > 0) await tx.insert(eventOrgShares).values(orgShares);
   // Team sessions: the coach may add results (ADD), as they ran the session.
-  const coachShares = sessions.flatMap((s, i) => ('coach' in s.share ? [{ event_id: ids[i]!.event_id, uid: s.share.coach, permissions: 1 }] : []));
+  const coachShares = sessions.flatMap((s, i) =>
+    'coach' in s.share ? [{ event_id: ids[i]!.event_id, uid: s.share.coach, permissions: 1 }] : [],
+  );
   if (coachShares.length > 0) await tx.insert(eventUserShares).values(coachShares);
   const placed = await tx
     .insert(eventDrills)
-    .values(sessions.flatMap((s, i) => s.drills.map((d, position) => ({ event_id: ids[i]!.event_id, drill_id: d.drill.drill_id, position }))))
+    .values(
+      sessions.flatMap((s, i) => s.drills.map((d, position) => ({ event_id: ids[i]!.event_id, drill_id: d.drill.drill_id, position }))),
+    )
     .returning({ ced_id: eventDrills.ced_id });
   let next = 0;
   const results = sessions.flatMap((s) =>
@@ -235,7 +268,12 @@ async function insertSessions(tx: Database, sessions: readonly Session[], now: D
  * with two or three practices a week for 90 days, and the coach's "Academy team drills" folder,
  * shared with the organisation, run in a team session every two weeks with each of `teamPlayers`.
  */
-export async function seedDemoDrills(tx: Database, people: { premium: number; coach: number; orgId: number; teamPlayers: readonly number[] }, now: Date, seed: number): Promise<void> {
+export async function seedDemoDrills(
+  tx: Database,
+  people: { premium: number; coach: number; orgId: number; teamPlayers: readonly number[] },
+  now: Date,
+  seed: number,
+): Promise<void> {
   const random = seededRandom(seed);
   const [putting, shortGame, team] = await tx
     .insert(folders)
@@ -251,7 +289,8 @@ export async function seedDemoDrills(tx: Database, people: { premium: number; co
   const teamDrills = await insertDrills(tx, people.coach, team!.folder_id, TEAM, now);
 
   const sessions: Session[] = [];
-  const day = (daysAgo: number, hour: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo, hour));
+  const day = (daysAgo: number, hour: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo, hour));
   // The premium player: alternating putting and short-game practices, two or three a week.
   for (let daysAgo = 89, n = 0; daysAgo >= 1; daysAgo -= 2 + Math.floor(random() * 2), n++) {
     const isPutting = n % 2 === 0;

@@ -1,4 +1,12 @@
-import { REFERENCE_COURSE, scoreRound, seededRandom, simulateRound, type BenchmarkLevel, type Hole, type SimulatedCourse } from '@holeout/golf';
+import {
+  REFERENCE_COURSE,
+  scoreRound,
+  seededRandom,
+  simulateRound,
+  type BenchmarkLevel,
+  type Hole,
+  type SimulatedCourse,
+} from '@holeout/golf';
 import type { Database } from './client.ts';
 import { eventOrgShares, eventTags, eventUserShares, events, rounds, tags } from './schema/index.ts';
 
@@ -11,9 +19,21 @@ import { eventOrgShares, eventTags, eventUserShares, events, rounds, tags } from
 /** Four courses with their cards (par, yards); lengths are plausible for each hole's par. */
 export const DEMO_COURSES: SimulatedCourse[] = [
   REFERENCE_COURSE,
-  card('Ashcombe Heath', [4, 5, 3, 4, 4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 4, 5], [388, 512, 171, 402, 365, 421, 148, 538, 395, 377, 189, 410, 495, 352, 430, 162, 399, 551]),
-  card('Kingsbarrow Links', [4, 4, 4, 3, 5, 4, 4, 3, 5, 4, 3, 4, 4, 5, 4, 3, 4, 5], [410, 366, 441, 205, 528, 380, 355, 156, 560, 419, 178, 392, 447, 515, 371, 198, 428, 540]),
-  card('Millbrook Park', [4, 3, 4, 5, 4, 3, 4, 4, 5, 4, 4, 3, 4, 5, 3, 4, 4, 5], [342, 138, 361, 470, 318, 152, 377, 335, 488, 351, 329, 144, 368, 476, 161, 340, 356, 492]),
+  card(
+    'Ashcombe Heath',
+    [4, 5, 3, 4, 4, 4, 3, 5, 4, 4, 3, 4, 5, 4, 4, 3, 4, 5],
+    [388, 512, 171, 402, 365, 421, 148, 538, 395, 377, 189, 410, 495, 352, 430, 162, 399, 551],
+  ),
+  card(
+    'Kingsbarrow Links',
+    [4, 4, 4, 3, 5, 4, 4, 3, 5, 4, 3, 4, 4, 5, 4, 3, 4, 5],
+    [410, 366, 441, 205, 528, 380, 355, 156, 560, 419, 178, 392, 447, 515, 371, 198, 428, 540],
+  ),
+  card(
+    'Millbrook Park',
+    [4, 3, 4, 5, 4, 3, 4, 4, 5, 4, 4, 3, 4, 5, 3, 4, 4, 5],
+    [342, 138, 361, 470, 318, 152, 377, 335, 488, 351, 329, 144, 368, 476, 161, 340, 356, 492],
+  ),
 ];
 
 function card(name: string, pars: number[], lengths: number[]): SimulatedCourse {
@@ -36,14 +56,27 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 export async function seedDemoRounds(tx: Database, golfers: readonly DemoGolfer[], now: Date, seed: number): Promise<number> {
   const random = seededRandom(seed);
-  const planned: Array<{ golfer: DemoGolfer; start: Date; course: SimulatedCourse; holes: Hole[]; units: 'FEET_YARDS'; score: number; par: number }> = [];
+  const planned: Array<{
+    golfer: DemoGolfer;
+    start: Date;
+    course: SimulatedCourse;
+    holes: Hole[];
+    units: 'FEET_YARDS';
+    score: number;
+    par: number;
+  }> = [];
   for (const golfer of golfers) {
     for (let i = 0; i < golfer.rounds; i++) {
       const daysAgo = Math.floor((180 * (i + random())) / golfer.rounds);
       const start = new Date(now.getTime() - daysAgo * DAY_MS);
       start.setUTCHours(7 + Math.floor(random() * 8), random() < 0.5 ? 0 : 30, 0, 0);
       const course = DEMO_COURSES[Math.floor(random() * DEMO_COURSES.length)]!;
-      const round = simulateRound({ seed: Math.floor(random() * 2 ** 31), benchmark: golfer.level, course, holes: random() < 0.12 ? 9 : 18 });
+      const round = simulateRound({
+        seed: Math.floor(random() * 2 ** 31),
+        benchmark: golfer.level,
+        course,
+        holes: random() < 0.12 ? 9 : 18,
+      });
       const scored = scoreRound(round, golfer.level);
       planned.push({ golfer, start, course, holes: round.holes, units: 'FEET_YARDS', score: scored.score, par: scored.par });
     }
@@ -74,27 +107,65 @@ export async function seedDemoRounds(tx: Database, golfers: readonly DemoGolfer[
       par: p.par,
     })),
   );
-  const orgShares = planned.flatMap((p, i) => (typeof p.golfer.share === 'object' ? [{ event_id: inserted[i]!.event_id, org_id: p.golfer.share.orgId, permissions: 0 }] : []));
+  const orgShares = planned.flatMap((p, i) =>
+    typeof p.golfer.share === 'object' ? [{ event_id: inserted[i]!.event_id, org_id: p.golfer.share.orgId, permissions: 0 }] : [],
+  );
   if (orgShares.length > 0) await tx.insert(eventOrgShares).values(orgShares);
   return planned.length;
 }
 
 /** Practice sessions, lessons with the coach and a note, for a player of the academy. */
 export async function seedDemoPractice(tx: Database, player: { uid: number; orgId: number }, coachUid: number, now: Date): Promise<void> {
-  const at = (daysAgo: number, hour: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo, hour));
+  const at = (daysAgo: number, hour: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysAgo, hour));
   const own = [
-    { event_type: 'PRACTICE', title: 'Putting ladder', notes: '3, 6 and 9 ft, ten balls each. Made 9, 6 and 4.', start: at(2, 17), end: at(2, 18), tag: 'putting' },
-    { event_type: 'PRACTICE', title: 'Wedges to 40, 60 and 80 yd', notes: 'Half the balls inside 15 ft from 60 yd.', start: at(9, 16), end: at(9, 17), tag: 'short game' },
+    {
+      event_type: 'PRACTICE',
+      title: 'Putting ladder',
+      notes: '3, 6 and 9 ft, ten balls each. Made 9, 6 and 4.',
+      start: at(2, 17),
+      end: at(2, 18),
+      tag: 'putting',
+    },
+    {
+      event_type: 'PRACTICE',
+      title: 'Wedges to 40, 60 and 80 yd',
+      notes: 'Half the balls inside 15 ft from 60 yd.',
+      start: at(9, 16),
+      end: at(9, 17),
+      tag: 'short game',
+    },
     { event_type: 'WORKOUT', title: 'Mobility and rotation', notes: '', start: at(12, 7), end: at(12, 8), tag: null },
-    { event_type: 'NOTE', title: 'Driver feels', notes: 'Ball forward, finish high. Misses right when I rush the transition.', start: at(20, 20), end: null, tag: null },
+    {
+      event_type: 'NOTE',
+      title: 'Driver feels',
+      notes: 'Ball forward, finish high. Misses right when I rush the transition.',
+      start: at(20, 20),
+      end: null,
+      tag: null,
+    },
   ] as const;
   const ownIds = await tx
     .insert(events)
-    .values(own.map((e) => ({ uid: player.uid, event_type: e.event_type, title: e.title, notes: e.notes, start: e.start, end: e.end, created_at: e.start, updated_at: e.start })))
+    .values(
+      own.map((e) => ({
+        uid: player.uid,
+        event_type: e.event_type,
+        title: e.title,
+        notes: e.notes,
+        start: e.start,
+        end: e.end,
+        created_at: e.start,
+        updated_at: e.start,
+      })),
+    )
     .returning({ event_id: events.event_id });
   await tx.insert(eventOrgShares).values(ownIds.map((e) => ({ event_id: e.event_id, org_id: player.orgId, permissions: 0 })));
   const tagNames = [...new Set(own.flatMap((e) => (e.tag ? [e.tag] : [])))];
-  const tagRows = await tx.insert(tags).values(tagNames.map((name) => ({ uid: player.uid, name }))).returning({ tag_id: tags.tag_id, name: tags.name });
+  const tagRows = await tx
+    .insert(tags)
+    .values(tagNames.map((name) => ({ uid: player.uid, name })))
+    .returning({ tag_id: tags.tag_id, name: tags.name });
   await tx.insert(eventTags).values(
     own.flatMap((e, i) => {
       const tag = tagRows.find((t) => t.name === e.tag);
@@ -104,8 +175,26 @@ export async function seedDemoPractice(tx: Database, player: { uid: number; orgI
   const lessons = await tx
     .insert(events)
     .values([
-      { uid: coachUid, event_type: 'LESSON', title: 'Putting: lag distance control', notes: 'Ladder drill from 20, 30 and 40 ft; stop the ball within a putter length.', start: at(5, 15), end: at(5, 16), created_at: at(5, 15), updated_at: at(5, 15) },
-      { uid: coachUid, event_type: 'LESSON', title: 'Approach: start line with mid irons', notes: 'Alignment stick 3 ft ahead; 7-iron to 150.', start: at(26, 15), end: at(26, 16), created_at: at(26, 15), updated_at: at(26, 15) },
+      {
+        uid: coachUid,
+        event_type: 'LESSON',
+        title: 'Putting: lag distance control',
+        notes: 'Ladder drill from 20, 30 and 40 ft; stop the ball within a putter length.',
+        start: at(5, 15),
+        end: at(5, 16),
+        created_at: at(5, 15),
+        updated_at: at(5, 15),
+      },
+      {
+        uid: coachUid,
+        event_type: 'LESSON',
+        title: 'Approach: start line with mid irons',
+        notes: 'Alignment stick 3 ft ahead; 7-iron to 150.',
+        start: at(26, 15),
+        end: at(26, 16),
+        created_at: at(26, 15),
+        updated_at: at(26, 15),
+      },
     ])
     .returning({ event_id: events.event_id });
   await tx.insert(eventUserShares).values(lessons.map((l) => ({ event_id: l.event_id, uid: player.uid, permissions: 1 })));

@@ -15,7 +15,12 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_ORG_NAME = 'Holeout Academy';
 
 /** The academy's twelve players: names and the level each plays at. */
-export const DEMO_ACADEMY_PLAYERS: ReadonlyArray<{ first_name: string; last_name: string; level: 'Mens Amateur' | 'Womens Amateur' | 'Boys Junior' | 'Girls Junior'; benchmark: BenchmarkLevel }> = [
+export const DEMO_ACADEMY_PLAYERS: ReadonlyArray<{
+  first_name: string;
+  last_name: string;
+  level: 'Mens Amateur' | 'Womens Amateur' | 'Boys Junior' | 'Girls Junior';
+  benchmark: BenchmarkLevel;
+}> = [
   { first_name: 'Alex', last_name: 'Hart', level: 'Boys Junior', benchmark: 'SCRATCH' },
   { first_name: 'Bea', last_name: 'Lindqvist', level: 'Girls Junior', benchmark: 'SCRATCH' },
   { first_name: 'Caleb', last_name: 'Moreno', level: 'Mens Amateur', benchmark: 'EIGHTY' },
@@ -50,26 +55,64 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
 
     const [coach] = await tx
       .insert(users)
-      .values({ ...verified, email: DEMO_ACCOUNTS.coach, first_name: 'Casey', last_name: 'Coach', is_coach: true, level: 'Male Pro', benchmark: 'SCRATCH' })
+      .values({
+        ...verified,
+        email: DEMO_ACCOUNTS.coach,
+        first_name: 'Casey',
+        last_name: 'Coach',
+        is_coach: true,
+        level: 'Male Pro',
+        benchmark: 'SCRATCH',
+      })
       .returning();
     const [player] = await tx
       .insert(users)
-      .values({ ...verified, email: DEMO_ACCOUNTS.player, first_name: 'Pat', last_name: 'Player', level: 'Mens Amateur', benchmark: 'HUNDRED' })
+      .values({
+        ...verified,
+        email: DEMO_ACCOUNTS.player,
+        first_name: 'Pat',
+        last_name: 'Player',
+        level: 'Mens Amateur',
+        benchmark: 'HUNDRED',
+      })
       .returning();
     const [premium] = await tx
       .insert(users)
-      .values({ ...verified, email: DEMO_ACCOUNTS.premium, first_name: 'Priya', last_name: 'Premium', level: 'Womens Amateur', benchmark: 'EIGHTY' })
+      .values({
+        ...verified,
+        email: DEMO_ACCOUNTS.premium,
+        first_name: 'Priya',
+        last_name: 'Premium',
+        level: 'Womens Amateur',
+        benchmark: 'EIGHTY',
+      })
       .returning();
     if (!coach || !player || !premium) throw new Error('seeding the demo users returned no rows');
 
     const [teamSub] = await tx
       .insert(subscriptions)
       // Given, not bought (source OTHER): no provider stands behind the demo's own plans; the demo checkout makes real ones.
-      .values({ level: SUBSCRIPTION_LEVELS.TEAM, has_branding: true, status: 'ACTIVE', purchaser: coach.uid, source: 'OTHER', expires_at: yearFromNow, plan_index: 7 })
+      .values({
+        level: SUBSCRIPTION_LEVELS.TEAM,
+        has_branding: true,
+        status: 'ACTIVE',
+        purchaser: coach.uid,
+        source: 'OTHER',
+        expires_at: yearFromNow,
+        plan_index: 7,
+      })
       .returning();
     const [premiumSub] = await tx
       .insert(subscriptions)
-      .values({ level: SUBSCRIPTION_LEVELS.PREMIUM, has_branding: false, status: 'ACTIVE', purchaser: premium.uid, source: 'OTHER', expires_at: yearFromNow, plan_index: 3 })
+      .values({
+        level: SUBSCRIPTION_LEVELS.PREMIUM,
+        has_branding: false,
+        status: 'ACTIVE',
+        purchaser: premium.uid,
+        source: 'OTHER',
+        expires_at: yearFromNow,
+        plan_index: 3,
+      })
       .returning();
     if (!teamSub || !premiumSub) throw new Error('seeding the demo subscriptions returned no rows');
     await tx.update(users).set({ sub_id: teamSub.sub_id }).where(eqUid(coach.uid));
@@ -85,11 +128,30 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
 
     const academy12 = await tx
       .insert(users)
-      .values(DEMO_ACADEMY_PLAYERS.map((p, i) => ({ ...verified, email: `academy${i + 1}@holeout.demo`, first_name: p.first_name, last_name: p.last_name, level: p.level, benchmark: p.benchmark })))
+      .values(
+        DEMO_ACADEMY_PLAYERS.map((p, i) => ({
+          ...verified,
+          email: `academy${i + 1}@holeout.demo`,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          level: p.level,
+          benchmark: p.benchmark,
+        })),
+      )
       .returning({ uid: users.uid });
     // The first three academy players hold premium seats of the TEAM plan (3 of its 10), so Org. Management shows seats in use.
-    await tx.insert(orgMembers).values(academy12.map((p, i) => ({ org_id: academy.org_id, uid: p.uid, is_coach: false, seat: i < 3 ? 'PREMIUM' : null })));
-    await tx.update(users).set({ sub_id: teamSub.sub_id }).where(inArray(users.uid, academy12.slice(0, 3).map((p) => p.uid)));
+    await tx
+      .insert(orgMembers)
+      .values(academy12.map((p, i) => ({ org_id: academy.org_id, uid: p.uid, is_coach: false, seat: i < 3 ? 'PREMIUM' : null })));
+    await tx
+      .update(users)
+      .set({ sub_id: teamSub.sub_id })
+      .where(
+        inArray(
+          users.uid,
+          academy12.slice(0, 3).map((p) => p.uid),
+        ),
+      );
     const golfers: DemoGolfer[] = [
       { uid: player.uid, level: 'HUNDRED', rounds: 25, share: { orgId: academy.org_id } },
       { uid: premium.uid, level: 'EIGHTY', rounds: 40, share: { orgId: academy.org_id } },
@@ -99,7 +161,12 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
     // The coach's team views show the academy's players from the first login (14 of the 15 a group may hold).
     await tx.insert(settings).values({ uid: coach.uid, team_group: golfers.map((g) => g.uid) });
     for (const golfer of [player, premium]) await seedDemoPractice(tx, { uid: golfer.uid, orgId: academy.org_id }, coach.uid, now);
-    await seedDemoDrills(tx, { premium: premium.uid, coach: coach.uid, orgId: academy.org_id, teamPlayers: [premium.uid, ...academy12.map((p) => p.uid)] }, now, 20261123);
+    await seedDemoDrills(
+      tx,
+      { premium: premium.uid, coach: coach.uid, orgId: academy.org_id, teamPlayers: [premium.uid, ...academy12.map((p) => p.uid)] },
+      now,
+      20261123,
+    );
 
     await tx.insert(notifications).values([
       {

@@ -124,8 +124,13 @@ describe('the job runner with two processes on one database', () => {
     } finally {
       sweepWork = async () => undefined;
     }
-    const notices = await server.db.select({ type: notifications.type, title: notifications.title, nav_loc: notifications.nav_loc }).from(notifications).where(eq(notifications.uid, user.uid));
-    expect(notices).toEqual([{ type: 'SUB_EXPIRING', title: expect.stringMatching(/^Your Premium subscription ends on /) as unknown, nav_loc: 'subscriptions' }]);
+    const notices = await server.db
+      .select({ type: notifications.type, title: notifications.title, nav_loc: notifications.nav_loc })
+      .from(notifications)
+      .where(eq(notifications.uid, user.uid));
+    expect(notices).toEqual([
+      { type: 'SUB_EXPIRING', title: expect.stringMatching(/^Your Premium subscription ends on /) as unknown, nav_loc: 'subscriptions' },
+    ]);
     const [row] = await server.db.select().from(subscriptions).where(eq(subscriptions.sub_id, subId));
     expect(row).toMatchObject({ status: 'ACTIVE_EXPIRING', expiring_notice_for: end });
   });

@@ -46,9 +46,17 @@ export async function startJobRunner(options: {
     // PGlite has one connection, shared with the API: keep pg-boss's own upkeep light there.
     ...(options.database.driver === 'pglite' ? { maintenanceIntervalSeconds: 300 } : {}),
   });
-  boss.on('error', (error: Error & { code?: string }) => options.log.error({ code: error.code, message: error.message }, 'job runner error'));
+  boss.on('error', (error: Error & { code?: string }) =>
+    options.log.error({ code: error.code, message: error.message }, 'job runner error'),
+  );
   await boss.start();
-  await boss.createQueue(SUBSCRIPTION_SWEEP, { name: SUBSCRIPTION_SWEEP, policy: 'singleton', retryLimit: 3, retryDelay: 30, expireInSeconds: 300 });
+  await boss.createQueue(SUBSCRIPTION_SWEEP, {
+    name: SUBSCRIPTION_SWEEP,
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 30,
+    expireInSeconds: 300,
+  });
   if (options.schedule !== false) await boss.schedule(SUBSCRIPTION_SWEEP, SWEEP_CRON);
   await boss.work(SUBSCRIPTION_SWEEP, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async () => {
     await options.handlers[SUBSCRIPTION_SWEEP]();
@@ -56,7 +64,9 @@ export async function startJobRunner(options: {
   return {
     boss,
     requestSweep() {
-      boss.send(SUBSCRIPTION_SWEEP, {}).catch((error: Error) => options.log.error({ message: error.message }, 'could not queue a subscription sweep'));
+      boss
+        .send(SUBSCRIPTION_SWEEP, {})
+        .catch((error: Error) => options.log.error({ message: error.message }, 'could not queue a subscription sweep'));
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });

@@ -38,7 +38,9 @@ function codeForStatus(status: number): ErrorCode {
  * The one place errors become answers: bad input 400 naming the field, expected failures with their
  * own status and code, anything else 500 with no internals (the log keeps them, with the request id).
  */
-export function registerErrorHandler(app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>): void {
+export function registerErrorHandler(
+  app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>,
+): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = CONTEXT_NAMES[err.validationContext ?? 'body'] ?? 'input';
@@ -48,7 +50,11 @@ export function registerErrorHandler(app: FastifyInstance<RawServerDefault, Inco
         whole: v.instancePath.replace(/^\//, '') === '',
       }));
       // Spec section 5: "Cannot specify both drill_id and ced_id" is answered as it is, not prefixed.
-      const body: ErrorBody = { error: describeProblems(problems), code: 'VALIDATION_ERROR', details: problems.map(({ field, message }) => ({ field, message, in: where })) };
+      const body: ErrorBody = {
+        error: describeProblems(problems),
+        code: 'VALIDATION_ERROR',
+        details: problems.map(({ field, message }) => ({ field, message, in: where })),
+      };
       return reply.code(400).send(body);
     }
     if (err instanceof ApiError) {
@@ -58,7 +64,9 @@ export function registerErrorHandler(app: FastifyInstance<RawServerDefault, Inco
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large, rate limit).
-      const message = CLIENT_ERROR_MESSAGES[err.code] ?? (status === 400 && err.code?.startsWith('FST_ERR_CTP') ? `The request body is not valid JSON: ${err.message}` : err.message);
+      const message =
+        CLIENT_ERROR_MESSAGES[err.code] ??
+        (status === 400 && err.code?.startsWith('FST_ERR_CTP') ? `The request body is not valid JSON: ${err.message}` : err.message);
       return reply.code(status).send({ error: message, code: codeForStatus(status) } satisfies ErrorBody);
     }
     request.log.error({ err, reqId: request.id }, 'internal error');
@@ -82,11 +90,17 @@ export function handleClientError(this: { log: FastifyBaseLogger }, err: Error &
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const message =
-    status === 408 ? 'The request did not arrive in time.' : status === 431 ? 'The request headers are too large.' : 'The request is malformed.';
+    status === 408
+      ? 'The request did not arrive in time.'
+      : status === 431
+        ? 'The request headers are too large.'
+        : 'The request is malformed.';
   const body = JSON.stringify({ error: message, code: codeForStatus(status) } satisfies ErrorBody);
   this.log.debug({ code: err.code, status }, 'client error');
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }
@@ -100,7 +114,10 @@ export async function requireUtf8Json(request: FastifyRequest): Promise<void> {
   if (!type) return;
   const [mediaType, ...params] = type.split(';').map((part) => part.trim().toLowerCase());
   if (mediaType !== 'application/json') return;
-  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/^"|"$/g, '');
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/^"|"$/g, '');
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `The body must be JSON in UTF-8, not ${charset}.`);
   }

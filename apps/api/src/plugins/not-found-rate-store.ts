@@ -9,7 +9,12 @@ export function postgresRateLimitStore(limiter: RateLimiter, prefix = 'http:'): 
   class PostgresStore implements FastifyRateLimitStore {
     constructor(private readonly keyPrefix: string = prefix) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void {
       const limit = { max, windowMs: timeWindow };
       limiter
         .hit(this.keyPrefix + key, limit)

@@ -16,7 +16,10 @@ export function hasWebApp(webDist: string): boolean {
  * release shows at once. Unknown non-/v4 GETs get index.html (see the not-found handler in app.ts).
  * Files are sent compressed when the build left a .br or .gz beside them.
  */
-export async function registerWebApp(app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>,
+  webDist: string,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',

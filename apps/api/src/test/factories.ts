@@ -19,7 +19,17 @@ export interface BuiltUser {
 /** A user straight in the database: verified, with a password, unless told otherwise. */
 export async function buildUser(
   db: Database,
-  overrides: Partial<{ email: string; password: string | null; first_name: string; last_name: string; verified: boolean; is_coach: boolean; sub_id: number | null; level: string | null; benchmark: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string | null;
+    first_name: string;
+    last_name: string;
+    verified: boolean;
+    is_coach: boolean;
+    sub_id: number | null;
+    level: string | null;
+    benchmark: string;
+  }> = {},
 ): Promise<BuiltUser> {
   sequence += 1;
   const email = overrides.email ?? `golfer${sequence}-${Date.now()}@example.test`;
@@ -60,14 +70,19 @@ export async function buildSubscription(
   return row.sub_id;
 }
 
-export async function buildOrg(db: Database, values: { name?: string; sub_id?: number | null; members: Array<{ uid: number; is_coach?: boolean; seat?: 'COACH' | 'PREMIUM' | null }> }): Promise<number> {
+export async function buildOrg(
+  db: Database,
+  values: { name?: string; sub_id?: number | null; members: Array<{ uid: number; is_coach?: boolean; seat?: 'COACH' | 'PREMIUM' | null }> },
+): Promise<number> {
   const [row] = await db
     .insert(orgs)
     .values({ name: values.name ?? `Golf Club ${++sequence}`, sub_id: values.sub_id ?? null })
     .returning({ org_id: orgs.org_id });
   if (!row) throw new Error('buildOrg inserted nothing');
   if (values.members.length > 0) {
-    await db.insert(orgMembers).values(values.members.map((m) => ({ org_id: row.org_id, uid: m.uid, is_coach: m.is_coach ?? false, seat: m.seat ?? null })));
+    await db
+      .insert(orgMembers)
+      .values(values.members.map((m) => ({ org_id: row.org_id, uid: m.uid, is_coach: m.is_coach ?? false, seat: m.seat ?? null })));
   }
   return row.org_id;
 }
@@ -75,7 +90,12 @@ export async function buildOrg(db: Database, values: { name?: string; sub_id?: n
 export async function buildNotification(db: Database, values: { uid: number; opened?: boolean; title?: string }): Promise<number> {
   const [row] = await db
     .insert(notifications)
-    .values({ uid: values.uid, type: 'EVENT_SHARED', title: values.title ?? 'A lesson was shared with you', opened_at: values.opened ? new Date() : null })
+    .values({
+      uid: values.uid,
+      type: 'EVENT_SHARED',
+      title: values.title ?? 'A lesson was shared with you',
+      opened_at: values.opened ? new Date() : null,
+    })
     .returning({ notify_id: notifications.notify_id });
   if (!row) throw new Error('buildNotification inserted nothing');
   return row.notify_id;
@@ -83,7 +103,11 @@ export async function buildNotification(db: Database, values: { uid: number; ope
 
 /** Logs a built user in through the API and returns the bearer token. */
 export async function loginAs(server: TestServer, user: BuiltUser): Promise<string> {
-  const res = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: user.email, password: user.password } });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/v4/account/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
 }
@@ -94,7 +118,15 @@ export async function issueTokenFor(server: TestServer, uid: number, userAgent?:
 }
 
 /** A built user (first name Ada unless given, last name Golfer), logged in through the API: the user and its bearer token. */
-export async function signedInUser(server: TestServer, over: { first_name?: string; is_coach?: boolean; email?: string } = {}): Promise<BuiltUser & { token: string }> {
-  const user = await buildUser(server.db, { first_name: over.first_name ?? 'Ada', last_name: 'Golfer', is_coach: over.is_coach ?? false, ...(over.email ? { email: over.email } : {}) });
+export async function signedInUser(
+  server: TestServer,
+  over: { first_name?: string; is_coach?: boolean; email?: string } = {},
+): Promise<BuiltUser & { token: string }> {
+  const user = await buildUser(server.db, {
+    first_name: over.first_name ?? 'Ada',
+    last_name: 'Golfer',
+    is_coach: over.is_coach ?? false,
+    ...(over.email ? { email: over.email } : {}),
+  });
   return { ...user, token: await loginAs(server, user) };
 }

@@ -37,7 +37,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestServerOptions extends Partial<Pick<AppDeps, 'accountRateLimits' | 'notFoundLimit' | 'mailer' | 'timeouts' | 'maxAttemptWaitMs'>> {
+export interface TestServerOptions extends Partial<
+  Pick<AppDeps, 'accountRateLimits' | 'notFoundLimit' | 'mailer' | 'timeouts' | 'maxAttemptWaitMs'>
+> {
   config?: Partial<AppConfig>;
   /** Runs on the app before it is ready: tests add routes here (e.g. one that throws). */
   beforeReady?: (app: App) => void | Promise<void>;
@@ -103,7 +105,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 /** Waits for a mail to `to` (codes for forgot_password/regencode are mailed in the background). */
 export async function waitForMail(server: TestServer, to: string, after = 0): Promise<MailMessage> {
   for (let i = 0; i < 200; i += 1) {
-    const mail = server.mails.slice(after).reverse().find((m) => m.to === to);
+    const mail = server.mails
+      .slice(after)
+      .reverse()
+      .find((m) => m.to === to);
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -10,12 +10,22 @@ import { ORG_MANAGER_PATHS, PREMIUM_PATHS } from './router.tsx';
 
 function signIn(partial: Partial<SessionState> = {}) {
   localStorage.setItem('token', 'tok-1');
-  session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(), subscriptionLoaded: true, settings: buildSettings(), ...partial });
+  session.store.set({
+    ...LOGGED_OUT_STATE,
+    status: 'loggedIn',
+    user: buildUser(),
+    subscriptionLoaded: true,
+    settings: buildSettings(),
+    ...partial,
+  });
 }
 
 afterEach(() => session.store.set(LOGGED_OUT_STATE));
 
-const coachPurchaser = { user: buildUser({ uid: 7, is_coach: true }), subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, purchaser: 7 }) };
+const coachPurchaser = {
+  user: buildUser({ uid: 7, is_coach: true }),
+  subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, purchaser: 7 }),
+};
 
 describe('pages that need more than an account', () => {
   it('are the premium pages of the spec and Org. Management', () => {
@@ -32,7 +42,9 @@ describe('pages that need more than an account', () => {
     expect(pageAccess('premium', { user: player, subscription: buildSubscription({ status: 'EXPIRED' }) })).toBe(false);
     expect(pageAccess('orgManager', { user: player, subscription: buildSubscription() })).toBe(false);
     expect(pageAccess('orgManager', coachPurchaser)).toBe(true);
-    expect(pageAccess('orgManager', { ...coachPurchaser, subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, purchaser: 99 }) })).toBe(false);
+    expect(
+      pageAccess('orgManager', { ...coachPurchaser, subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, purchaser: 99 }) }),
+    ).toBe(false);
   });
 
   it.each(PREMIUM_PATHS)('%s opened by URL on the free tier says premium is needed and links to Subscribe', async (path) => {

@@ -39,7 +39,14 @@ const TITLES: Partial<Record<AppPath, string>> = {
 
 describe('document title', () => {
   it.each(Object.entries(TITLES))('%s is titled "%s · Holeout"', async (path, title) => {
-    vi.stubGlobal('fetch', createFetchMock({ 'GET /v4/account/sessions': { json: { sessions: [] } }, 'GET /v4/events': { json: { events: [] } }, 'GET /v4/tags': { json: { tags: [] } } }));
+    vi.stubGlobal(
+      'fetch',
+      createFetchMock({
+        'GET /v4/account/sessions': { json: { sessions: [] } },
+        'GET /v4/events': { json: { events: [] } },
+        'GET /v4/tags': { json: { tags: [] } },
+      }),
+    );
     signIn();
     renderApp(path);
     await waitFor(() => expect(document.title).toBe(`${title} · Holeout`));
@@ -71,9 +78,12 @@ describe('app frame', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('the top bar shows the organisation\'s name and logo when branding applies, and the product name otherwise', async () => {
+  it("the top bar shows the organisation's name and logo when branding applies, and the product name otherwise", async () => {
     signIn();
-    session.store.set((state) => ({ ...state, branding: { orgId: 2, name: 'Pine Valley Academy', mediaId: 9, logoUrl: '/v4/media/9.webp', colour: null } }));
+    session.store.set((state) => ({
+      ...state,
+      branding: { orgId: 2, name: 'Pine Valley Academy', mediaId: 9, logoUrl: '/v4/media/9.webp', colour: null },
+    }));
     renderApp(paths.root);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('header-brand')).toHaveTextContent('Pine Valley Academy');

@@ -64,7 +64,9 @@ export function AppLayout() {
       >
         <AppShell.Header>
           <Group h="100%" px="md" gap="sm" wrap="nowrap">
-            {loggedIn && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" aria-expanded={opened} />}
+            {loggedIn && (
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" aria-expanded={opened} />
+            )}
             {/* The organisation's logo beside its name when branding applies (decorative: the name follows). */}
             {logo && <Image src={logo} alt="" h={32} w={32} fit="contain" data-testid="header-logo" />}
             {/* The product (or organisation) name; each page's own name is its one h1. */}

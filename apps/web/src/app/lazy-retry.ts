@@ -48,7 +48,11 @@ export interface ImportOptions {
   allowReload?: boolean;
 }
 
-export async function importWithRetry<T>(load: () => Promise<T>, env: LazyRetryEnv = browserEnv(), options: ImportOptions = {}): Promise<T> {
+export async function importWithRetry<T>(
+  load: () => Promise<T>,
+  env: LazyRetryEnv = browserEnv(),
+  options: ImportOptions = {},
+): Promise<T> {
   const { allowReload = true } = options;
   let lastError: unknown;
   for (let attempt = 0; attempt < 2; attempt += 1) {

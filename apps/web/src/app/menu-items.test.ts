@@ -51,25 +51,41 @@ describe('side menu visibility matrix', () => {
   });
 
   it('coach without purchasing: no Add Round, no Org. Management', () => {
-    const items = labels({ user: coach, subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.COACH, purchaser: 99 }), selectedRounds: 0 });
+    const items = labels({
+      user: coach,
+      subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.COACH, purchaser: 99 }),
+      selectedRounds: 0,
+    });
     expect(items).not.toContain('Add Round');
     expect(items).not.toContain('Org. Management');
     expect(items).toContain('AI Coach');
   });
 
   it('coach who purchased an active organisation subscription: Org. Management', () => {
-    const items = labels({ user: coach, subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, purchaser: 7 }), selectedRounds: 0 });
+    const items = labels({
+      user: coach,
+      subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, purchaser: 7 }),
+      selectedRounds: 0,
+    });
     expect(items.slice(-3)).toEqual(['My Profile', 'Org. Management', 'Log Out']);
   });
 
   it('purchaser whose subscription lapsed (ON_HOLD): no Org. Management, Subscribe instead', () => {
-    const items = labels({ user: coach, subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, purchaser: 7, status: 'ON_HOLD' }), selectedRounds: 0 });
+    const items = labels({
+      user: coach,
+      subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, purchaser: 7, status: 'ON_HOLD' }),
+      selectedRounds: 0,
+    });
     expect(items).not.toContain('Org. Management');
     expect(items).toContain('Subscribe');
   });
 
   it('a player purchaser of a coach-level plan is not shown Org. Management', () => {
-    const items = labels({ user: player, subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, purchaser: 7 }), selectedRounds: 0 });
+    const items = labels({
+      user: player,
+      subscription: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, purchaser: 7 }),
+      selectedRounds: 0,
+    });
     expect(items).not.toContain('Org. Management');
   });
 

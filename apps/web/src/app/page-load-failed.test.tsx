@@ -21,7 +21,9 @@ describe('a page whose code cannot be loaded offline', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const load = vi.fn<() => Promise<{ default: ComponentType }>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const load = vi
+      .fn<() => Promise<{ default: ComponentType }>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const Component = await resolveRoute(load);
     renderWithProviders(createElement(Component));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
@@ -37,7 +39,9 @@ describe('a page whose code cannot be loaded offline', () => {
 
   it('"Try again" while still offline keeps the notice', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const load = vi.fn<() => Promise<{ default: ComponentType }>>().mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const load = vi
+      .fn<() => Promise<{ default: ComponentType }>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const Component = await resolveRoute(load);
     renderWithProviders(createElement(Component));
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -48,7 +48,14 @@ export type PathName = keyof typeof paths;
 export type AppPath = (typeof paths)[PathName];
 
 /** Reachable without signing in; everything else sends a signed-out visitor to the login page. */
-export const PUBLIC_PATHS: readonly AppPath[] = [paths.login, paths.registration, paths.verifyUser, paths.passwordReset, paths.howTo, paths.invite];
+export const PUBLIC_PATHS: readonly AppPath[] = [
+  paths.login,
+  paths.registration,
+  paths.verifyUser,
+  paths.passwordReset,
+  paths.howTo,
+  paths.invite,
+];
 
 /** Where an opened notification goes when it names no target (spec section 2). */
 export const DEFAULT_NOTIFICATION_TARGET: AppPath = paths.notifications;

@@ -16,7 +16,11 @@ export function PendingPage() {
       </Title>
       <Alert icon={<IconClockHour4 size={18} />} title="Not available yet" color="gray" variant="light">
         <Text size="sm">This page is not available yet.</Text>
-        {page && <Text size="sm" mt="xs">It will show {page.willHold}</Text>}
+        {page && (
+          <Text size="sm" mt="xs">
+            It will show {page.willHold}
+          </Text>
+        )}
       </Alert>
     </Stack>
   );

@@ -24,7 +24,18 @@ describe('side menu', () => {
     renderWithProviders(<SideMenu onNavigate={() => {}} />);
     expect(screen.queryByRole('navigation')).toBeNull();
     const nav = screen.getByTestId('side-menu');
-    for (const label of ['Statistics', 'Calendar', 'Drills', 'AI Coach', 'Events', 'Add Round', 'Notifications', 'StatCard', 'How-To', 'My Profile']) {
+    for (const label of [
+      'Statistics',
+      'Calendar',
+      'Drills',
+      'AI Coach',
+      'Events',
+      'Add Round',
+      'Notifications',
+      'StatCard',
+      'How-To',
+      'My Profile',
+    ]) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();

@@ -65,7 +65,14 @@ export function MenuHeader() {
     >
       <Group gap="sm" wrap="nowrap">
         {logoUrl && <Image src={logoUrl} alt={brand} w={40} h={40} fit="contain" style={{ flexShrink: 0 }} data-testid="menu-logo" />}
-        <Title order={2} size="h4" c={colours ? 'inherit' : undefined} miw={0} style={{ overflowWrap: 'anywhere' }} data-testid="menu-brand">
+        <Title
+          order={2}
+          size="h4"
+          c={colours ? 'inherit' : undefined}
+          miw={0}
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="menu-brand"
+        >
           {brand}
         </Title>
       </Group>
@@ -120,7 +127,9 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
       onClick={onNavigate}
       aria-describedby={showUnread ? 'unread-notifications' : undefined}
       rightSection={
-        showUnread ? <IconAlertCircleFilled size={16} color="var(--mantine-color-red-6)" aria-hidden data-testid="unread-alert" /> : undefined
+        showUnread ? (
+          <IconAlertCircleFilled size={16} color="var(--mantine-color-red-6)" aria-hidden data-testid="unread-alert" />
+        ) : undefined
       }
     />
   );

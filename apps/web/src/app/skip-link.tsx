@@ -41,7 +41,13 @@ export function SkipLink() {
     main.scrollIntoView();
   }
   return (
-    <a href={`#${MAIN_CONTENT_ID}`} style={focused ? shown : hidden} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} onClick={skip}>
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      style={focused ? shown : hidden}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={skip}
+    >
       Skip to content
     </a>
   );

@@ -47,7 +47,10 @@ describe('api client', () => {
     const toaster = { show: vi.fn() };
     const log = vi.fn();
     const api = createApiClient({ fetch: vi.fn().mockResolvedValue(Response.error()), getToken: () => 't', toaster, log });
-    await expect(api.get('/account', { fallbackMessage: 'Could not load' })).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    await expect(api.get('/account', { fallbackMessage: 'Could not load' })).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    });
     expect(toaster.show.mock.calls).toEqual([[NETWORK_ERROR_MESSAGE, 'error']]);
   });
 
@@ -114,7 +117,7 @@ describe('api client', () => {
     expect(handlers.onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it("a 401 on a public call (wrong password at login) is an ordinary error", async () => {
+  it('a 401 on a public call (wrong password at login) is an ordinary error', async () => {
     const { api, handlers, toaster } = setup(
       { 'POST /v4/account/login': { status: 401, json: { error: 'Wrong e-mail or password', code: 'INVALID_CREDENTIALS' } } },
       null,

@@ -78,7 +78,9 @@ export interface ApiClient {
 
 /** Blob by shape: a Response's Blob and the page's Blob class can differ (jsdom, iframes). */
 function isBlob(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).size === 'number';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Blob).text === 'function' && typeof (value as Blob).size === 'number'
+  );
 }
 
 function errorFieldOf(value: unknown): string | null {

@@ -9,7 +9,10 @@ describe('local cache', () => {
 
   it('returns an entry until it expires after the default day', () => {
     let now = 1_000;
-    const cache = createLocalCache(() => localStorage, () => now);
+    const cache = createLocalCache(
+      () => localStorage,
+      () => now,
+    );
     cache.set('settings', { theme: 3 });
     now += DEFAULT_CACHE_TTL_MS - 1;
     expect(cache.get('settings')).toEqual({ theme: 3 });
@@ -19,7 +22,10 @@ describe('local cache', () => {
 
   it('honours a custom expiry', () => {
     let now = 0;
-    const cache = createLocalCache(() => localStorage, () => now);
+    const cache = createLocalCache(
+      () => localStorage,
+      () => now,
+    );
     cache.set('orgs', [1, 2], 500);
     now = 499;
     expect(cache.get('orgs')).toEqual([1, 2]);

@@ -9,7 +9,19 @@ describe('safeNextPath', () => {
   });
 
   it('refuses anything that could leave the app, and nothing at all', () => {
-    for (const bad of [null, undefined, '', 'invite', 'https://evil.example/x', '//evil.example', '/\\evil.example', '/\t/evil.example', '/ /x', 'javascript:alert(1)', '/a\\b']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'invite',
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/ /x',
+      'javascript:alert(1)',
+      '/a\\b',
+    ]) {
       expect(safeNextPath(bad), String(bad)).toBeNull();
     }
   });

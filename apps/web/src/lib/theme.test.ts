@@ -42,7 +42,9 @@ describe('theme palette', () => {
 
 describe('password fields', () => {
   it('give the visibility toggle a name that does not say password', () => {
-    const props = buildMantineTheme(0).components?.PasswordInput?.defaultProps as { visibilityToggleButtonProps?: { 'aria-label'?: string } };
+    const props = buildMantineTheme(0).components?.PasswordInput?.defaultProps as {
+      visibilityToggleButtonProps?: { 'aria-label'?: string };
+    };
     expect(props.visibilityToggleButtonProps?.['aria-label']).toBe('Show or hide what you typed');
   });
 });
@@ -63,16 +65,21 @@ describe('contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
     expect(resolved['--mantine-primary-color-contrast']).toBe(onPrimary);
   });
 
-  it.each(THEMES.map((theme, index) => [theme.name, index] as const))('%s: the primary as text (links, outlines, light buttons) reaches 4.5:1', (_name, index) => {
-    const palette = paletteFromHex(THEMES[index]!.primary);
-    const { textShade } = themeTextColours(index);
-    const text = palette[textShade]!;
-    for (const background of [WHITE, palette[1]!, palette[2]!]) expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    // Mantine's light variant (buttons, badges, the active menu entry): shade 9 on shade 1 or 2.
-    for (const background of [palette[1]!, palette[2]!]) expect(contrastRatio(palette[9]!, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    const light = buildCssVariablesResolver(index)(buildMantineTheme(index) as never).light;
-    expect(light['--mantine-color-anchor']).toBe(`var(--mantine-color-brand-${textShade})`);
-  });
+  it.each(THEMES.map((theme, index) => [theme.name, index] as const))(
+    '%s: the primary as text (links, outlines, light buttons) reaches 4.5:1',
+    (_name, index) => {
+      const palette = paletteFromHex(THEMES[index]!.primary);
+      const { textShade } = themeTextColours(index);
+      const text = palette[textShade]!;
+      for (const background of [WHITE, palette[1]!, palette[2]!])
+        expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      // Mantine's light variant (buttons, badges, the active menu entry): shade 9 on shade 1 or 2.
+      for (const background of [palette[1]!, palette[2]!])
+        expect(contrastRatio(palette[9]!, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      const light = buildCssVariablesResolver(index)(buildMantineTheme(index) as never).light;
+      expect(light['--mantine-color-anchor']).toBe(`var(--mantine-color-brand-${textShade})`);
+    },
+  );
 
   it('picks dark text on the light primaries (blue, green, orange) and white on the dark ones', () => {
     expect(THEMES.map((theme) => textColourOn(theme.primary))).toEqual(
@@ -81,7 +88,8 @@ describe('contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
   });
 
   it('dimmed text reaches 4.5:1 on white and on the light greys', () => {
-    for (const background of [WHITE, '#f8f9fa', '#f1f3f5']) expect(contrastRatio(DIMMED_TEXT, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    for (const background of [WHITE, '#f8f9fa', '#f1f3f5'])
+      expect(contrastRatio(DIMMED_TEXT, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     expect(buildCssVariablesResolver(0)(buildMantineTheme(0) as never).light['--mantine-color-dimmed']).toBe(DIMMED_TEXT);
   });
 });
@@ -95,9 +103,11 @@ describe('links', () => {
 describe('close buttons', () => {
   it('have a name in modals and notifications', () => {
     const components = buildMantineTheme(0).components;
-    expect((components?.Modal?.defaultProps as { closeButtonProps?: { 'aria-label'?: string } }).closeButtonProps?.['aria-label']).toBe('Close');
-    expect((components?.Notification?.defaultProps as { closeButtonProps?: { 'aria-label'?: string } }).closeButtonProps?.['aria-label']).toBe(
-      'Close notification',
+    expect((components?.Modal?.defaultProps as { closeButtonProps?: { 'aria-label'?: string } }).closeButtonProps?.['aria-label']).toBe(
+      'Close',
     );
+    expect(
+      (components?.Notification?.defaultProps as { closeButtonProps?: { 'aria-label'?: string } }).closeButtonProps?.['aria-label'],
+    ).toBe('Close notification');
   });
 });

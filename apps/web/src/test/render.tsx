@@ -10,7 +10,10 @@ import { createAppQueryClient } from '../lib/query-client.ts';
 import { buildMantineTheme } from '../lib/theme.ts';
 
 /** Mantine, modals, query client and an in-memory router around one component. */
-export function renderWithProviders(ui: ReactElement, { route = '/', queryClient = createAppQueryClient() }: { route?: string; queryClient?: QueryClient } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', queryClient = createAppQueryClient() }: { route?: string; queryClient?: QueryClient } = {},
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={buildMantineTheme(0)}>

@@ -22,9 +22,18 @@ export type StatBodies = Partial<{ [K in StatEndpoint]: StatBody<K> }>;
  * Signs in the factories' user (uid 7, Scratch benchmark) with these settings (FEET_YARDS by
  * default), optionally with other user fields and rounds selected on Events.
  */
-export function signInStatsUser(settings: Partial<Settings> = {}, { user = {}, selectedRounds = [] }: { user?: Partial<User>; selectedRounds?: number[] } = {}): void {
+export function signInStatsUser(
+  settings: Partial<Settings> = {},
+  { user = {}, selectedRounds = [] }: { user?: Partial<User>; selectedRounds?: number[] } = {},
+): void {
   localStorage.setItem('token', 'tok-1');
-  session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser({ benchmark: 'SCRATCH', ...user }), settings: buildSettings(settings), selectedRounds });
+  session.store.set({
+    ...LOGGED_OUT_STATE,
+    status: 'loggedIn',
+    user: buildUser({ benchmark: 'SCRATCH', ...user }),
+    settings: buildSettings(settings),
+    selectedRounds,
+  });
 }
 
 /** "GET /v4/stats/<endpoint>" answering each body. */
@@ -40,7 +49,10 @@ export function stubApi(routes: Routes): ReturnType<typeof createFetchMock> {
 }
 
 /** One statistics page on its own: the stats endpoints answer `bodies`, the statistics user is signed in with `settings`. */
-export function renderStatsPage(ui: ReactElement, { bodies, settings = {}, route = '/' }: { bodies: StatBodies; settings?: Partial<Settings>; route?: string }) {
+export function renderStatsPage(
+  ui: ReactElement,
+  { bodies, settings = {}, route = '/' }: { bodies: StatBodies; settings?: Partial<Settings>; route?: string },
+) {
   stubApi(statRoutes(bodies));
   signInStatsUser(settings);
   return renderWithProviders(ui, { route });
@@ -73,7 +85,9 @@ export function uninstallChartSize(): void {
   chartSize = null;
 }
 
-const FOCUSABLE_IN_HIDDEN = ['[tabindex]', 'a', 'button', 'input', 'select', 'textarea'].map((selector) => `[aria-hidden="true"] ${selector}`).join(', ');
+const FOCUSABLE_IN_HIDDEN = ['[tabindex]', 'a', 'button', 'input', 'select', 'textarea']
+  .map((selector) => `[aria-hidden="true"] ${selector}`)
+  .join(', ');
 
 /** What could take focus inside the parts of `root` hidden from assistive technology (the chart boxes). */
 export function focusableInHiddenCharts(root: HTMLElement): Element[] {
@@ -110,8 +124,17 @@ export function missGrid(counts: Partial<Record<MissCell, number>> & { shots: nu
   const full = { lo: 0, o: 0, ro: 0, r: 0, rs: 0, s: 0, ls: 0, l: 0, made: 0, ...counts };
   const perTen = (n: number) => (full.shots > 0 ? Math.round((n / full.shots) * 1000) / 100 : null);
   return {
-    lo: perTen(full.lo), o: perTen(full.o), ro: perTen(full.ro), r: perTen(full.r), rs: perTen(full.rs),
-    s: perTen(full.s), ls: perTen(full.ls), l: perTen(full.l), made: perTen(full.made), shots: full.shots, counts: full,
+    lo: perTen(full.lo),
+    o: perTen(full.o),
+    ro: perTen(full.ro),
+    r: perTen(full.r),
+    rs: perTen(full.rs),
+    s: perTen(full.s),
+    ls: perTen(full.ls),
+    l: perTen(full.l),
+    made: perTen(full.made),
+    shots: full.shots,
+    counts: full,
   };
 }
 
@@ -120,9 +143,36 @@ export const SHORT_ROUND = {
   course: 'Links',
   units: 'FEET_YARDS',
   holes: [
-    { hole: 1, par: 4, shots: [{ from: 'T', dist: 400, to: 'F' }, { from: 'F', dist: 150, to: 'G' }, { from: 'G', dist: 20, to: 'G' }, { from: 'G', dist: 2, to: 'I' }] },
-    { hole: 2, par: 3, shots: [{ from: 'T', dist: 160, to: 'G' }, { from: 'G', dist: 8, to: 'I' }] },
-    { hole: 3, par: 5, shots: [{ from: 'T', dist: 520, to: 'R' }, { from: 'R', dist: 250, to: 'F' }, { from: 'F', dist: 90, to: 'S' }, { from: 'S', dist: 12, to: 'G' }, { from: 'G', dist: 6, to: 'G' }, { from: 'G', dist: 1, to: 'I' }] },
+    {
+      hole: 1,
+      par: 4,
+      shots: [
+        { from: 'T', dist: 400, to: 'F' },
+        { from: 'F', dist: 150, to: 'G' },
+        { from: 'G', dist: 20, to: 'G' },
+        { from: 'G', dist: 2, to: 'I' },
+      ],
+    },
+    {
+      hole: 2,
+      par: 3,
+      shots: [
+        { from: 'T', dist: 160, to: 'G' },
+        { from: 'G', dist: 8, to: 'I' },
+      ],
+    },
+    {
+      hole: 3,
+      par: 5,
+      shots: [
+        { from: 'T', dist: 520, to: 'R' },
+        { from: 'R', dist: 250, to: 'F' },
+        { from: 'F', dist: 90, to: 'S' },
+        { from: 'S', dist: 12, to: 'G' },
+        { from: 'G', dist: 6, to: 'G' },
+        { from: 'G', dist: 1, to: 'I' },
+      ],
+    },
   ],
 };
 

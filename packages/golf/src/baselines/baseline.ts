@@ -113,7 +113,13 @@ export function isBenchmarkLevel(value: unknown): value is BenchmarkLevel {
 
 function namedBaseline(level: BenchmarkLevel): Baseline {
   if (level === 'TOUR') {
-    return { id: level, label: BENCHMARK_LABELS[level], derived: false, source: TOUR_SOURCE, expected: makeExpected(compile(tourColumns())) };
+    return {
+      id: level,
+      label: BENCHMARK_LABELS[level],
+      derived: false,
+      source: TOUR_SOURCE,
+      expected: makeExpected(compile(tourColumns())),
+    };
   }
   const table = DERIVED_TABLES[level];
   return {

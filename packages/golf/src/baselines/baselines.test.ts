@@ -119,7 +119,12 @@ describe('derived baselines: what the model must reproduce', () => {
   });
 
   it('sums the 6,050 yd reference course to ~74 / 80 / 90 / 100', () => {
-    const sums = { SCRATCH: referenceCourseSum('SCRATCH'), EIGHTY: referenceCourseSum('EIGHTY'), NINETY: referenceCourseSum('NINETY'), HUNDRED: referenceCourseSum('HUNDRED') };
+    const sums = {
+      SCRATCH: referenceCourseSum('SCRATCH'),
+      EIGHTY: referenceCourseSum('EIGHTY'),
+      NINETY: referenceCourseSum('NINETY'),
+      HUNDRED: referenceCourseSum('HUNDRED'),
+    };
     expect(Math.abs(sums.SCRATCH - 74)).toBeLessThan(1);
     expect(Math.abs(sums.EIGHTY - 80)).toBeLessThan(1);
     expect(Math.abs(sums.NINETY - 90)).toBeLessThan(1);
@@ -149,7 +154,14 @@ describe('derived baselines: what the model must reproduce', () => {
 
   it('orders the levels: TOUR < SCRATCH < EIGHTY < NINETY < HUNDRED at every lie', () => {
     const order: BenchmarkLevel[] = ['TOUR', 'SCRATCH', 'EIGHTY', 'NINETY', 'HUNDRED'];
-    const probes: [StartLie, number][] = [['T', 420], ['F', 150], ['R', 30], ['S', 15], ['H', 120], ['G', 12]];
+    const probes: [StartLie, number][] = [
+      ['T', 420],
+      ['F', 150],
+      ['R', 30],
+      ['S', 15],
+      ['H', 120],
+      ['G', 12],
+    ];
     for (const [lie, d] of probes) {
       const values = order.map((level) => E(level, lie, d));
       for (let i = 1; i < values.length; i++) expect(values[i]!).toBeGreaterThan(values[i - 1]!);
@@ -206,7 +218,17 @@ describe('getBaseline', () => {
   });
 
   it('custom target 90 equals NINETY; target 74 equals SCRATCH; handicap gives CR + HI x slope / 113', () => {
-    const probes: [StartLie, number][] = [['T', 100], ['T', 333], ['F', 37], ['R', 150], ['S', 12], ['H', 250], ['G', 1], ['G', 14], ['G', 75]];
+    const probes: [StartLie, number][] = [
+      ['T', 100],
+      ['T', 333],
+      ['F', 37],
+      ['R', 150],
+      ['S', 12],
+      ['H', 250],
+      ['G', 1],
+      ['G', 14],
+      ['G', 75],
+    ];
     for (const [lie, d] of probes) {
       expect(expectedStrokes({ targetScore: 90 }, lie, d)).toBeCloseTo(E('NINETY', lie, d), 12);
       expect(expectedStrokes({ targetScore: 74 }, lie, d)).toBeCloseTo(E('SCRATCH', lie, d), 12);

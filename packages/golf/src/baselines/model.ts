@@ -6,7 +6,15 @@
  */
 import type { BenchmarkLevel } from '../benchmarks.ts';
 import { NINETY_GREEN, SCRATCH_GREEN, TOUR_GREEN, TOUR_OFF_GREEN, type GreenRow } from './published.ts';
-import { compileColumn, interpolate, interpolateColumn, type BaselineColumns, type CompiledColumn, type TableColumn, type TableLie } from './table.ts';
+import {
+  compileColumn,
+  interpolate,
+  interpolateColumn,
+  type BaselineColumns,
+  type CompiledColumn,
+  type TableColumn,
+  type TableLie,
+} from './table.ts';
 
 /** Levels whose tables are derived by the model (everything but TOUR). */
 export const DERIVED_LEVELS = ['SCRATCH', 'EIGHTY', 'NINETY', 'HUNDRED', 'LPGA'] as const;
@@ -238,7 +246,8 @@ export function buildDerivedTable(level: DerivedLevel): DerivedTable {
       return {
         level,
         skill: null,
-        description: 'TOUR off the green at stretched distances E_T(lie, d / r(d)), r(d) = 1 - 0.12 min(1, d/100); TOUR putting (assumption: no LPGA putting data is public)',
+        description:
+          'TOUR off the green at stretched distances E_T(lie, d / r(d)), r(d) = 1 - 0.12 min(1, d/100); TOUR putting (assumption: no LPGA putting data is public)',
         columns: { ...lpgaOffGreenColumns(), green: { distance: [...TOUR.green.distance], expected: [...TOUR.green.expected] } },
       };
     case 'SCRATCH':

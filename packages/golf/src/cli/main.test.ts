@@ -26,8 +26,27 @@ const contractRound = {
   course: 'Royal Example',
   units: 'FEET_YARDS',
   holes: [
-    { hole: 1, par: 4, shots: [{ from: 'T', dist: 402, to: 'F' }, { from: 'F', dist: 148, to: 'G', miss: 's' }, { from: 'G', dist: 24, to: 'G', miss: 'lo' }, { from: 'G', dist: 3, to: 'I' }] },
-    { hole: 2, par: 3, shots: [{ from: 'T', dist: 170, to: 'O' }, { from: 'T', dist: 170, to: 'S' }, { from: 'S', dist: 15, to: 'G' }, { from: 'G', dist: 6, to: 'G' }, { from: 'G', dist: 2, to: 'I' }] },
+    {
+      hole: 1,
+      par: 4,
+      shots: [
+        { from: 'T', dist: 402, to: 'F' },
+        { from: 'F', dist: 148, to: 'G', miss: 's' },
+        { from: 'G', dist: 24, to: 'G', miss: 'lo' },
+        { from: 'G', dist: 3, to: 'I' },
+      ],
+    },
+    {
+      hole: 2,
+      par: 3,
+      shots: [
+        { from: 'T', dist: 170, to: 'O' },
+        { from: 'T', dist: 170, to: 'S' },
+        { from: 'S', dist: 15, to: 'G' },
+        { from: 'G', dist: 6, to: 'G' },
+        { from: 'G', dist: 2, to: 'I' },
+      ],
+    },
   ],
 };
 
@@ -78,7 +97,12 @@ describe('golf CLI (spawned)', () => {
     expect(report.sg.overall).toBe(-2.99);
     expect(report.sg.tee).toBe(0.06);
 
-    const event = golf(['round', file('event.json', { event_type: 'ROUND', title: 'Saturday medal', round: contractRound }), '--benchmark', 'TOUR']);
+    const event = golf([
+      'round',
+      file('event.json', { event_type: 'ROUND', title: 'Saturday medal', round: contractRound }),
+      '--benchmark',
+      'TOUR',
+    ]);
     expect(event.code).toBe(0);
     expect(JSON.parse(event.stdout)).toEqual(report);
   }, 60_000);

@@ -64,7 +64,8 @@ function parseArgs(argv: readonly string[]): Options {
 function numberFlag(flags: Map<string, string>, name: string): number {
   const raw = flags.get(name);
   const value = raw === undefined ? Number.NaN : Number(raw);
-  if (raw === undefined || raw.trim() === '' || !Number.isFinite(value)) throw new UsageError(`--${name} must be a number, got '${raw ?? ''}'`);
+  if (raw === undefined || raw.trim() === '' || !Number.isFinite(value))
+    throw new UsageError(`--${name} must be a number, got '${raw ?? ''}'`);
   return value;
 }
 
@@ -73,7 +74,11 @@ function benchmarkFrom(flags: Map<string, string>): BenchmarkRef {
   let ref: BenchmarkRef;
   if (flags.has('target')) ref = { targetScore: numberFlag(flags, 'target') };
   else if (flags.has('handicap') || flags.has('course-rating') || flags.has('slope')) {
-    ref = { handicapIndex: numberFlag(flags, 'handicap'), courseRating: numberFlag(flags, 'course-rating'), slope: numberFlag(flags, 'slope') };
+    ref = {
+      handicapIndex: numberFlag(flags, 'handicap'),
+      courseRating: numberFlag(flags, 'course-rating'),
+      slope: numberFlag(flags, 'slope'),
+    };
   } else ref = (flags.get('benchmark') ?? 'TOUR').toUpperCase() as BenchmarkRef;
   try {
     getBaseline(ref);
@@ -172,7 +177,8 @@ export function runCli(argv: readonly string[], readStdin: () => string): CliRes
     }
     throw new UsageError(`unknown command '${options.command}'`);
   } catch (error) {
-    if (error instanceof UsageError) return { stdout: '', stderr: `golf: ${error.message}\n${error.message.startsWith('unknown command') ? `${USAGE}\n` : ''}`, code: 2 };
+    if (error instanceof UsageError)
+      return { stdout: '', stderr: `golf: ${error.message}\n${error.message.startsWith('unknown command') ? `${USAGE}\n` : ''}`, code: 2 };
     throw error;
   }
 }

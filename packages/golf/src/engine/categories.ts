@@ -36,7 +36,8 @@ export function validateCategoryBoundaries(b: CategoryBoundaries): string[] {
   }
   if (messages.length > 0) return messages;
   if (b.chipMaxYards >= b.shortApproachMaxYards) messages.push('Chip distance must be less than the short approach distance');
-  if (b.shortApproachMaxYards >= b.midApproachMaxYards) messages.push('Short approach distance must be less than the mid approach distance');
+  if (b.shortApproachMaxYards >= b.midApproachMaxYards)
+    messages.push('Short approach distance must be less than the mid approach distance');
   if (b.shortPuttMaxFeet >= b.midPuttMaxFeet) messages.push('Short putt distance must be less than the mid putt distance');
   return messages;
 }
@@ -88,17 +89,39 @@ export function emptySgBreakdown(): SgBreakdown {
 /** Adds one shot's strokes gained to its category in `into` (sub-totals are left to finishBreakdown). */
 export function addToCategory(into: SgBreakdown, category: StatCategory, sg: number): void {
   switch (category) {
-    case 'drive': into.tee += sg; return;
-    case 'shortApproach': into.approach.short += sg; return;
-    case 'midApproach': into.approach.mid += sg; return;
-    case 'longApproach': into.approach.long += sg; return;
-    case 'fwChips': into.chip.fairway += sg; return;
-    case 'roughChips': into.chip.rough += sg; return;
-    case 'sandChips': into.chip.sand += sg; return;
-    case 'other': into.chip.other += sg; return;
-    case 'shortPutts': into.putt.short += sg; return;
-    case 'midPutts': into.putt.mid += sg; return;
-    case 'longPutts': into.putt.long += sg; return;
+    case 'drive':
+      into.tee += sg;
+      return;
+    case 'shortApproach':
+      into.approach.short += sg;
+      return;
+    case 'midApproach':
+      into.approach.mid += sg;
+      return;
+    case 'longApproach':
+      into.approach.long += sg;
+      return;
+    case 'fwChips':
+      into.chip.fairway += sg;
+      return;
+    case 'roughChips':
+      into.chip.rough += sg;
+      return;
+    case 'sandChips':
+      into.chip.sand += sg;
+      return;
+    case 'other':
+      into.chip.other += sg;
+      return;
+    case 'shortPutts':
+      into.putt.short += sg;
+      return;
+    case 'midPutts':
+      into.putt.mid += sg;
+      return;
+    case 'longPutts':
+      into.putt.long += sg;
+      return;
   }
 }
 

@@ -2,17 +2,28 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Hole, Round, Shot, StartLie } from '../round.ts';
 import { expectedStrokes } from '../baselines/baseline.ts';
-import { addSgBreakdown, categorise, DEFAULT_CATEGORY_BOUNDARIES, emptySgBreakdown, mapSgBreakdown, scaleSgBreakdown, sgBreakdownOf, validateCategoryBoundaries } from './categories.ts';
+import {
+  addSgBreakdown,
+  categorise,
+  DEFAULT_CATEGORY_BOUNDARIES,
+  emptySgBreakdown,
+  mapSgBreakdown,
+  scaleSgBreakdown,
+  sgBreakdownOf,
+  validateCategoryBoundaries,
+} from './categories.ts';
 import { normaliseRound, scoreRound } from './score.ts';
 import type { SgBreakdown } from './types.ts';
 import { RoundError, validateRound } from './validate.ts';
 import { arbRef, arbRound } from './testing/arbitraries.ts';
 
 const round = (holes: Hole[], units: Round['units'] = 'FEET_YARDS'): Round => ({ units, holes });
-const shot = (from: StartLie, dist: number, to: Shot['to'], miss?: Shot['miss']): Shot => (miss ? { from, dist, to, miss } : { from, dist, to });
+const shot = (from: StartLie, dist: number, to: Shot['to'], miss?: Shot['miss']): Shot =>
+  miss ? { from, dist, to, miss } : { from, dist, to };
 
 /** Broadie's putting example: a par 4 reached in two, then putts from 33 ft. */
-const puttsFrom33 = (putts: Shot[]): Round => round([{ hole: 1, par: 4, shots: [shot('T', 402, 'F'), shot('F', 148, 'G', 's'), ...putts] }]);
+const puttsFrom33 = (putts: Shot[]): Round =>
+  round([{ hole: 1, par: 4, shots: [shot('T', 402, 'F'), shot('F', 148, 'G', 's'), ...putts] }]);
 
 const sumCategories = (sg: SgBreakdown) => sg.tee + sg.approach.overall + sg.chip.overall + sg.putt.overall;
 
@@ -52,7 +63,13 @@ describe('worked examples', () => {
   it('out of bounds replayed from the same spot costs exactly 2.00', () => {
     for (const ref of ['TOUR', 'NINETY', 'LPGA', { targetScore: 83 }] as const) {
       const scored = scoreRound(
-        round([{ hole: 7, par: 4, shots: [shot('T', 410, 'O', 'r'), shot('T', 410, 'F'), shot('F', 150, 'G'), shot('G', 10, 'G'), shot('G', 1, 'I')] }]),
+        round([
+          {
+            hole: 7,
+            par: 4,
+            shots: [shot('T', 410, 'O', 'r'), shot('T', 410, 'F'), shot('F', 150, 'G'), shot('G', 10, 'G'), shot('G', 1, 'I')],
+          },
+        ]),
         ref,
       );
       const hole = scored.holes[0]!;
@@ -106,7 +123,10 @@ describe('worked examples', () => {
 
 describe('units', () => {
   it('normalises to FEET_YARDS with the spec constants and scores the same round alike', () => {
-    const metric = round([{ hole: 1, par: 4, shots: [shot('T', 366, 'F'), shot('F', 135, 'G'), shot('G', 0.2, 'G'), shot('G', 3, 'I')] }], 'METERS_METERS');
+    const metric = round(
+      [{ hole: 1, par: 4, shots: [shot('T', 366, 'F'), shot('F', 135, 'G'), shot('G', 0.2, 'G'), shot('G', 3, 'I')] }],
+      'METERS_METERS',
+    );
     const normalised = normaliseRound(metric);
     expect(normalised.units).toBe('FEET_YARDS');
     const shots = normalised.holes[0]!.shots;
@@ -168,19 +188,32 @@ describe('categories', () => {
     expect(categorise('F', 160, 4, custom)).toBe('midApproach');
     expect(categorise('G', 5, 4, custom)).toBe('midPutts');
     expect(categorise('G', 16, 4, custom)).toBe('longPutts');
-    const scored = scoreRound(round([{ hole: 1, par: 4, shots: [shot('T', 300, 'F'), shot('F', 40, 'G'), shot('G', 5, 'I')] }]), 'TOUR', custom);
+    const scored = scoreRound(
+      round([{ hole: 1, par: 4, shots: [shot('T', 300, 'F'), shot('F', 40, 'G'), shot('G', 5, 'I')] }]),
+      'TOUR',
+      custom,
+    );
     expect(scored.holes[0]!.shots.map((s) => s.category)).toEqual(['drive', 'shortApproach', 'midPutts']);
   });
 
   it('validates boundaries', () => {
     expect(validateCategoryBoundaries(DEFAULT_CATEGORY_BOUNDARIES)).toEqual([]);
-    expect(validateCategoryBoundaries({ ...DEFAULT_CATEGORY_BOUNDARIES, chipMaxYards: 120 })).toEqual(['Chip distance must be less than the short approach distance']);
+    expect(validateCategoryBoundaries({ ...DEFAULT_CATEGORY_BOUNDARIES, chipMaxYards: 120 })).toEqual([
+      'Chip distance must be less than the short approach distance',
+    ]);
     expect(validateCategoryBoundaries({ ...DEFAULT_CATEGORY_BOUNDARIES, midPuttMaxFeet: 6, midApproachMaxYards: 90 })).toEqual([
       'Short approach distance must be less than the mid approach distance',
       'Short putt distance must be less than the mid putt distance',
     ]);
-    expect(validateCategoryBoundaries({ ...DEFAULT_CATEGORY_BOUNDARIES, shortPuttMaxFeet: -1 })).toEqual(['Short putt distance (shortPuttMaxFeet) must be a positive number']);
-    expect(() => scoreRound(round([{ hole: 1, par: 3, shots: [shot('T', 150, 'G'), shot('G', 3, 'I')] }]), 'TOUR', { ...DEFAULT_CATEGORY_BOUNDARIES, chipMaxYards: Number.NaN })).toThrow(RangeError);
+    expect(validateCategoryBoundaries({ ...DEFAULT_CATEGORY_BOUNDARIES, shortPuttMaxFeet: -1 })).toEqual([
+      'Short putt distance (shortPuttMaxFeet) must be a positive number',
+    ]);
+    expect(() =>
+      scoreRound(round([{ hole: 1, par: 3, shots: [shot('T', 150, 'G'), shot('G', 3, 'I')] }]), 'TOUR', {
+        ...DEFAULT_CATEGORY_BOUNDARIES,
+        chipMaxYards: Number.NaN,
+      }),
+    ).toThrow(RangeError);
   });
 
   it('adds and scales breakdowns field by field', () => {
@@ -196,10 +229,11 @@ describe('categories', () => {
 });
 
 describe('validation names the hole and shot', () => {
-  const base = (): Round => round([
-    { hole: 1, par: 4, shots: [shot('T', 400, 'F'), shot('F', 150, 'G'), shot('G', 10, 'I')] },
-    { hole: 2, par: 3, shots: [shot('T', 160, 'G'), shot('G', 20, 'G'), shot('G', 2, 'I')] },
-  ]);
+  const base = (): Round =>
+    round([
+      { hole: 1, par: 4, shots: [shot('T', 400, 'F'), shot('F', 150, 'G'), shot('G', 10, 'I')] },
+      { hole: 2, par: 3, shots: [shot('T', 160, 'G'), shot('G', 20, 'G'), shot('G', 2, 'I')] },
+    ]);
   const failure = (mutate: (r: Round) => void): RoundError => {
     const r = base();
     mutate(r);
@@ -217,32 +251,243 @@ describe('validation names the hole and shot', () => {
   });
 
   it.each([
-    ['unknown start lie', (r: Round) => { (r.holes[1]!.shots[1] as { from: string }).from = 'X'; }, 2, 2, "Hole 2, shot 2: unknown start lie 'X'"],
-    ['unknown end lie', (r: Round) => { (r.holes[0]!.shots[0] as { to: string }).to = 'W'; }, 1, 1, "Hole 1, shot 1: unknown end lie 'W'"],
-    ['negative distance', (r: Round) => { r.holes[0]!.shots[1]!.dist = -150; }, 1, 2, 'Hole 1, shot 2: distance -150 must be a positive number'],
-    ['zero distance', (r: Round) => { r.holes[0]!.shots[1]!.dist = 0; }, 1, 2, 'must be a positive number'],
-    ['text distance', (r: Round) => { (r.holes[0]!.shots[1] as { dist: unknown }).dist = '150'; }, 1, 2, 'must be a positive number'],
-    ['hole not ending in I', (r: Round) => { r.holes[1]!.shots[2]!.to = 'G'; }, 2, 3, 'Hole 2, shot 3: the last shot of a hole must end in the hole (I)'],
-    ['I before the last shot', (r: Round) => { r.holes[1]!.shots[1]!.to = 'I'; }, 2, 2, 'only the last shot'],
-    ['broken chain', (r: Round) => { r.holes[0]!.shots[1]!.from = 'R'; }, 1, 2, "Hole 1, shot 2: starts from 'R' but shot 1 ended in 'F'"],
-    ['O not replayed from the same place', (r: Round) => { r.holes[0]!.shots[0]!.to = 'O'; }, 1, 2, 'after out of bounds on shot 1'],
-    ['unknown miss', (r: Round) => { (r.holes[0]!.shots[1] as { miss?: string }).miss = 'up'; }, 1, 2, "unknown miss direction 'up'"],
-    ['par 7', (r: Round) => { r.holes[0]!.par = 7; }, 1, null, 'Hole 1: par 7 must be a whole number from 3 to 6'],
-    ['par 2', (r: Round) => { r.holes[1]!.par = 2; }, 2, null, 'par 2'],
-    ['hole 19', (r: Round) => { r.holes[1]!.hole = 19; }, 2, null, 'hole number 19 must be a whole number from 1 to 18'],
-    ['repeated hole', (r: Round) => { r.holes[1]!.hole = 1; }, 1, null, 'Hole 1: hole number appears more than once'],
-    ['no shots', (r: Round) => { r.holes[1]!.shots = []; }, 2, null, 'Hole 2: a hole needs at least one shot'],
-    ['unknown units', (r: Round) => { (r as { units: string }).units = 'FURLONGS'; }, 0, null, "Round: unknown units 'FURLONGS'"],
-    ['no holes', (r: Round) => { r.holes = []; }, 0, null, 'Round: a round needs at least one hole'],
-    ['hole not started from the tee', (r: Round) => { r.holes[1]!.shots.shift(); }, 2, 1, "Hole 2, shot 1: the first shot of a hole is played from the tee (T), not 'G'"],
-    ['drive past 800 yd', (r: Round) => { r.holes[0]!.shots[0]!.dist = 801; }, 1, 1, 'Hole 1, shot 1: distance 801 yards is past the longest off the green (800 yards)'],
-    ['putt past 200 ft', (r: Round) => { r.holes[1]!.shots[1]!.dist = 201; }, 2, 2, 'Hole 2, shot 2: distance 201 feet is past the longest on the green (200 feet)'],
-    ['putt past 61 m', (r: Round) => { r.units = 'METERS_METERS'; r.holes[1]!.shots[1]!.dist = 62; }, 2, 2, 'distance 62 meters is past the longest on the green (61 meters)'],
-    ['approach past 730 m', (r: Round) => { r.units = 'FEET_METERS'; r.holes[0]!.shots[0]!.dist = 731; }, 1, 1, 'distance 731 meters is past the longest off the green (730 meters)'],
-    ['putt past 66 2/3 yd', (r: Round) => { r.units = 'YARDS_YARDS'; r.holes[1]!.shots[1]!.dist = 67; }, 2, 2, 'distance 67 yards is past the longest on the green (66.67 yards)'],
-    ['course rating 90', (r: Round) => { r.course_rating = 90; }, 0, null, 'Round: course rating 90 must be a number from 55 to 85'],
-    ['slope 160', (r: Round) => { r.slope = 160; }, 0, null, 'Round: slope 160 must be a number from 55 to 155'],
-    ['tees not text', (r: Round) => { (r as { tees: unknown }).tees = 7; }, 0, null, 'Round: tees must be text'],
+    [
+      'unknown start lie',
+      (r: Round) => {
+        (r.holes[1]!.shots[1] as { from: string }).from = 'X';
+      },
+      2,
+      2,
+      "Hole 2, shot 2: unknown start lie 'X'",
+    ],
+    [
+      'unknown end lie',
+      (r: Round) => {
+        (r.holes[0]!.shots[0] as { to: string }).to = 'W';
+      },
+      1,
+      1,
+      "Hole 1, shot 1: unknown end lie 'W'",
+    ],
+    [
+      'negative distance',
+      (r: Round) => {
+        r.holes[0]!.shots[1]!.dist = -150;
+      },
+      1,
+      2,
+      'Hole 1, shot 2: distance -150 must be a positive number',
+    ],
+    [
+      'zero distance',
+      (r: Round) => {
+        r.holes[0]!.shots[1]!.dist = 0;
+      },
+      1,
+      2,
+      'must be a positive number',
+    ],
+    [
+      'text distance',
+      (r: Round) => {
+        (r.holes[0]!.shots[1] as { dist: unknown }).dist = '150';
+      },
+      1,
+      2,
+      'must be a positive number',
+    ],
+    [
+      'hole not ending in I',
+      (r: Round) => {
+        r.holes[1]!.shots[2]!.to = 'G';
+      },
+      2,
+      3,
+      'Hole 2, shot 3: the last shot of a hole must end in the hole (I)',
+    ],
+    [
+      'I before the last shot',
+      (r: Round) => {
+        r.holes[1]!.shots[1]!.to = 'I';
+      },
+      2,
+      2,
+      'only the last shot',
+    ],
+    [
+      'broken chain',
+      (r: Round) => {
+        r.holes[0]!.shots[1]!.from = 'R';
+      },
+      1,
+      2,
+      "Hole 1, shot 2: starts from 'R' but shot 1 ended in 'F'",
+    ],
+    [
+      'O not replayed from the same place',
+      (r: Round) => {
+        r.holes[0]!.shots[0]!.to = 'O';
+      },
+      1,
+      2,
+      'after out of bounds on shot 1',
+    ],
+    [
+      'unknown miss',
+      (r: Round) => {
+        (r.holes[0]!.shots[1] as { miss?: string }).miss = 'up';
+      },
+      1,
+      2,
+      "unknown miss direction 'up'",
+    ],
+    [
+      'par 7',
+      (r: Round) => {
+        r.holes[0]!.par = 7;
+      },
+      1,
+      null,
+      'Hole 1: par 7 must be a whole number from 3 to 6',
+    ],
+    [
+      'par 2',
+      (r: Round) => {
+        r.holes[1]!.par = 2;
+      },
+      2,
+      null,
+      'par 2',
+    ],
+    [
+      'hole 19',
+      (r: Round) => {
+        r.holes[1]!.hole = 19;
+      },
+      2,
+      null,
+      'hole number 19 must be a whole number from 1 to 18',
+    ],
+    [
+      'repeated hole',
+      (r: Round) => {
+        r.holes[1]!.hole = 1;
+      },
+      1,
+      null,
+      'Hole 1: hole number appears more than once',
+    ],
+    [
+      'no shots',
+      (r: Round) => {
+        r.holes[1]!.shots = [];
+      },
+      2,
+      null,
+      'Hole 2: a hole needs at least one shot',
+    ],
+    [
+      'unknown units',
+      (r: Round) => {
+        (r as { units: string }).units = 'FURLONGS';
+      },
+      0,
+      null,
+      "Round: unknown units 'FURLONGS'",
+    ],
+    [
+      'no holes',
+      (r: Round) => {
+        r.holes = [];
+      },
+      0,
+      null,
+      'Round: a round needs at least one hole',
+    ],
+    [
+      'hole not started from the tee',
+      (r: Round) => {
+        r.holes[1]!.shots.shift();
+      },
+      2,
+      1,
+      "Hole 2, shot 1: the first shot of a hole is played from the tee (T), not 'G'",
+    ],
+    [
+      'drive past 800 yd',
+      (r: Round) => {
+        r.holes[0]!.shots[0]!.dist = 801;
+      },
+      1,
+      1,
+      'Hole 1, shot 1: distance 801 yards is past the longest off the green (800 yards)',
+    ],
+    [
+      'putt past 200 ft',
+      (r: Round) => {
+        r.holes[1]!.shots[1]!.dist = 201;
+      },
+      2,
+      2,
+      'Hole 2, shot 2: distance 201 feet is past the longest on the green (200 feet)',
+    ],
+    [
+      'putt past 61 m',
+      (r: Round) => {
+        r.units = 'METERS_METERS';
+        r.holes[1]!.shots[1]!.dist = 62;
+      },
+      2,
+      2,
+      'distance 62 meters is past the longest on the green (61 meters)',
+    ],
+    [
+      'approach past 730 m',
+      (r: Round) => {
+        r.units = 'FEET_METERS';
+        r.holes[0]!.shots[0]!.dist = 731;
+      },
+      1,
+      1,
+      'distance 731 meters is past the longest off the green (730 meters)',
+    ],
+    [
+      'putt past 66 2/3 yd',
+      (r: Round) => {
+        r.units = 'YARDS_YARDS';
+        r.holes[1]!.shots[1]!.dist = 67;
+      },
+      2,
+      2,
+      'distance 67 yards is past the longest on the green (66.67 yards)',
+    ],
+    [
+      'course rating 90',
+      (r: Round) => {
+        r.course_rating = 90;
+      },
+      0,
+      null,
+      'Round: course rating 90 must be a number from 55 to 85',
+    ],
+    [
+      'slope 160',
+      (r: Round) => {
+        r.slope = 160;
+      },
+      0,
+      null,
+      'Round: slope 160 must be a number from 55 to 155',
+    ],
+    [
+      'tees not text',
+      (r: Round) => {
+        (r as { tees: unknown }).tees = 7;
+      },
+      0,
+      null,
+      'Round: tees must be text',
+    ],
   ] as const)('%s', (_name, mutate, hole, shotNumber, message) => {
     const error = failure(mutate);
     expect(error.hole).toBe(hole);
@@ -263,7 +508,13 @@ describe('validation names the hole and shot', () => {
   });
 
   it('allows any next lie after H, and a replay after O from the same lie and distance', () => {
-    const r = round([{ hole: 9, par: 5, shots: [shot('T', 500, 'O'), shot('T', 500, 'H'), shot('T', 500, 'F'), shot('F', 250, 'H'), shot('H', 60, 'G'), shot('G', 8, 'I')] }]);
+    const r = round([
+      {
+        hole: 9,
+        par: 5,
+        shots: [shot('T', 500, 'O'), shot('T', 500, 'H'), shot('T', 500, 'F'), shot('F', 250, 'H'), shot('H', 60, 'G'), shot('G', 8, 'I')],
+      },
+    ]);
     expect(() => validateRound(r)).not.toThrow();
     expect(scoreRound(r, 'TOUR').holes[0]).toMatchObject({ score: 8, penalties: 2 });
   });
@@ -303,12 +554,19 @@ describe('properties of scored rounds', () => {
         expect(scored.sg.overall).toBeCloseTo(holeSum, 9);
         expect(sumCategories(scored.sg)).toBeCloseTo(scored.sg.overall, 9);
         // The holes' breakdowns add up to the round's, field by field.
-        mapSgBreakdown(scored.sg, (round, holes) => {
-          expect(holes).toBeCloseTo(round, 9);
-          return 0;
-        }, holeBreakdowns);
+        mapSgBreakdown(
+          scored.sg,
+          (round, holes) => {
+            expect(holes).toBeCloseTo(round, 9);
+            return 0;
+          },
+          holeBreakdowns,
+        );
         expect(scored.sg.approach.short + scored.sg.approach.mid + scored.sg.approach.long).toBeCloseTo(scored.sg.approach.overall, 9);
-        expect(scored.sg.chip.fairway + scored.sg.chip.rough + scored.sg.chip.sand + scored.sg.chip.other).toBeCloseTo(scored.sg.chip.overall, 9);
+        expect(scored.sg.chip.fairway + scored.sg.chip.rough + scored.sg.chip.sand + scored.sg.chip.other).toBeCloseTo(
+          scored.sg.chip.overall,
+          9,
+        );
         expect(scored.sg.putt.short + scored.sg.putt.mid + scored.sg.putt.long).toBeCloseTo(scored.sg.putt.overall, 9);
       }),
       { numRuns: 300 },

@@ -11,7 +11,14 @@ import { getBaseline } from '../baselines/baseline.ts';
 import type { Round, Shot } from '../round.ts';
 import { UNITS_PAIR_NAMES, UNITS_PAIRS } from '../units-pairs.ts';
 import { convertDistance, CANONICAL_UNIT, type DistanceKind } from '../units.ts';
-import { addToCategory, categorise, DEFAULT_CATEGORY_BOUNDARIES, emptySgBreakdown, finishBreakdown, validateCategoryBoundaries } from './categories.ts';
+import {
+  addToCategory,
+  categorise,
+  DEFAULT_CATEGORY_BOUNDARIES,
+  emptySgBreakdown,
+  finishBreakdown,
+  validateCategoryBoundaries,
+} from './categories.ts';
 import type { BenchmarkRef, CategoryBoundaries, ScoredHole, ScoredRound, ScoredShot } from './types.ts';
 import { RoundError, validateRound } from './validate.ts';
 

@@ -5,10 +5,7 @@ import type { BenchmarkLevel } from '../benchmarks.ts';
 import type { EndLie, MissDirection, StartLie } from '../round.ts';
 
 /** A named benchmark level, or a custom level from a target score or a handicap (custom-sg-settings). */
-export type BenchmarkRef =
-  | BenchmarkLevel
-  | { targetScore: number }
-  | { handicapIndex: number; courseRating: number; slope: number };
+export type BenchmarkRef = BenchmarkLevel | { targetScore: number } | { handicapIndex: number; courseRating: number; slope: number };
 
 /** Expected strokes to hole out for one benchmark. */
 export interface Baseline {

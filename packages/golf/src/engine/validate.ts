@@ -38,7 +38,7 @@ export const MAX_HOLE_NUMBER = 18;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const includes = (list: readonly string[], v: unknown): boolean => typeof v === 'string' && list.includes(v);
-const show = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : JSON.stringify(v) ?? String(v));
+const show = (v: unknown): string => (typeof v === 'string' ? `'${v}'` : (JSON.stringify(v) ?? String(v)));
 
 /**
  * Throws a RoundError naming the hole and shot for the first broken rule: known units; course rating
@@ -65,7 +65,11 @@ export function validateRound(round: Round): void {
     if (!isObject(hole)) throw new RoundError(index + 1, null, 'a hole must be an object with hole, par and shots');
     const number = hole.hole;
     if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > MAX_HOLE_NUMBER) {
-      throw new RoundError(index + 1, null, `hole number ${show(number)} must be a whole number from 1 to ${MAX_HOLE_NUMBER} (entry ${index + 1})`);
+      throw new RoundError(
+        index + 1,
+        null,
+        `hole number ${show(number)} must be a whole number from 1 to ${MAX_HOLE_NUMBER} (entry ${index + 1})`,
+      );
     }
     if (seen.has(number)) throw new RoundError(number, null, 'hole number appears more than once');
     seen.add(number);
@@ -100,7 +104,8 @@ function validateShots(hole: number, shots: unknown, units: UnitsPair): void {
     if (typeof shot.dist !== 'number' || !Number.isFinite(shot.dist) || shot.dist <= 0) {
       throw new RoundError(hole, n, `distance ${show(shot.dist)} must be a positive number`);
     }
-    if (i === 0 && shot.from !== 'T') throw new RoundError(hole, n, `the first shot of a hole is played from the tee (T), not ${show(shot.from)}`);
+    if (i === 0 && shot.from !== 'T')
+      throw new RoundError(hole, n, `the first shot of a hole is played from the tee (T), not ${show(shot.from)}`);
     const kind = shot.from === 'G' ? 'putt' : 'long';
     const unit = UNITS_PAIRS[units][kind];
     const max = MAX_SHOT_DISTANCE[kind][unit] ?? Infinity;
@@ -112,7 +117,8 @@ function validateShots(hole: number, shots: unknown, units: UnitsPair): void {
     if (shot.miss !== undefined && shot.miss !== null && !includes(MISS_DIRECTIONS, shot.miss)) {
       throw new RoundError(hole, n, `unknown miss direction ${show(shot.miss)}; expected one of ${MISS_DIRECTIONS.join(', ')}`);
     }
-    if (i === last && shot.to !== 'I') throw new RoundError(hole, n, `the last shot of a hole must end in the hole (I), not ${show(shot.to)}`);
+    if (i === last && shot.to !== 'I')
+      throw new RoundError(hole, n, `the last shot of a hole must end in the hole (I), not ${show(shot.to)}`);
     if (i < last && shot.to === 'I') throw new RoundError(hole, n, 'only the last shot of a hole may end in the hole (I)');
     if (i === 0) continue;
     const previous = shots[i - 1] as Record<string, unknown>;

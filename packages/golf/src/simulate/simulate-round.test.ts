@@ -19,23 +19,38 @@ describe('simulateRound', () => {
   it('200 NINETY rounds on the reference course average 90 +- 1.5 and gain 0 +- 0.5 against NINETY', () => {
     // Seeds 0-199. A round's strokes gained spread about 3.9 strokes, so a mean of 200 has a standard
     // error near 0.28: the bias is pinned down by the 2,000-round test below.
-    const rounds = Array.from({ length: 200 }, (_, i) => scoreRound(simulateRound({ seed: i, benchmark: 'NINETY', course: REFERENCE_COURSE }), 'NINETY'));
+    const rounds = Array.from({ length: 200 }, (_, i) =>
+      scoreRound(simulateRound({ seed: i, benchmark: 'NINETY', course: REFERENCE_COURSE }), 'NINETY'),
+    );
     expect(Math.abs(mean(rounds.map((r) => r.score)) - 90)).toBeLessThanOrEqual(1.5);
     expect(Math.abs(mean(rounds.map((r) => r.sg.overall)))).toBeLessThanOrEqual(0.5);
   });
 
   it('has no bias a larger sample would show: 2,000 NINETY rounds gain 0 +- 0.2 overall and in every part of the game', () => {
-    const rounds = Array.from({ length: 2000 }, (_, i) => scoreRound(simulateRound({ seed: 50_000 + i, benchmark: 'NINETY', course: REFERENCE_COURSE }), 'NINETY'));
+    const rounds = Array.from({ length: 2000 }, (_, i) =>
+      scoreRound(simulateRound({ seed: 50_000 + i, benchmark: 'NINETY', course: REFERENCE_COURSE }), 'NINETY'),
+    );
     const expectedScore = REFERENCE_COURSE.holes.reduce((sum, hole) => sum + expectedStrokes('NINETY', 'T', hole.length), 0);
     expect(Math.abs(mean(rounds.map((r) => r.score)) - expectedScore)).toBeLessThanOrEqual(0.2);
-    for (const part of [(r: (typeof rounds)[number]) => r.sg.overall, (r: (typeof rounds)[number]) => r.sg.tee, (r: (typeof rounds)[number]) => r.sg.approach.overall, (r: (typeof rounds)[number]) => r.sg.chip.overall, (r: (typeof rounds)[number]) => r.sg.putt.overall]) {
+    for (const part of [
+      (r: (typeof rounds)[number]) => r.sg.overall,
+      (r: (typeof rounds)[number]) => r.sg.tee,
+      (r: (typeof rounds)[number]) => r.sg.approach.overall,
+      (r: (typeof rounds)[number]) => r.sg.chip.overall,
+      (r: (typeof rounds)[number]) => r.sg.putt.overall,
+    ]) {
       expect(Math.abs(mean(rounds.map(part)))).toBeLessThanOrEqual(0.2);
     }
   });
 
   it('scores each level near its expected score, in order', () => {
     const averages = (['SCRATCH', 'EIGHTY', 'NINETY', 'HUNDRED'] as const).map((level) =>
-      mean(Array.from({ length: 60 }, (_, i) => scoreRound(simulateRound({ seed: 7 * i + 1, benchmark: level, course: REFERENCE_COURSE }), level).score)),
+      mean(
+        Array.from(
+          { length: 60 },
+          (_, i) => scoreRound(simulateRound({ seed: 7 * i + 1, benchmark: level, course: REFERENCE_COURSE }), level).score,
+        ),
+      ),
     );
     expect(averages[0]).toBeGreaterThan(71);
     expect(averages[0]).toBeLessThan(77);

@@ -127,14 +127,30 @@ function situationOf(from: StartLie, yards: number, par: number): Situation {
     const green = yards > 260 ? 0 : Math.min(0.85, Math.max(0.15, 0.9 - (yards - 50) / 250));
     const miss = 1 - green;
     return {
-      lies: [['G', green], ['R', miss * 0.55], ['F', miss * 0.3], ['S', miss * 0.15]],
+      lies: [
+        ['G', green],
+        ['R', miss * 0.55],
+        ['F', miss * 0.3],
+        ['S', miss * 0.15],
+      ],
       outOfBounds: yards > 150 ? 0.008 : 0.002,
       penaltyArea: yards > 100 ? 0.015 : 0.005,
       spread: 0.4,
       aim: 'green',
     };
   }
-  return { lies: [['G', 0.86], ['R', 0.07], ['F', 0.04], ['S', 0.03]], outOfBounds: 0, penaltyArea: 0, spread: 0.3, aim: 'green' };
+  return {
+    lies: [
+      ['G', 0.86],
+      ['R', 0.07],
+      ['F', 0.04],
+      ['S', 0.03],
+    ],
+    outOfBounds: 0,
+    penaltyArea: 0,
+    spread: 0.3,
+    aim: 'green',
+  };
 }
 
 function missFor(random: Random, aim: 'fairway' | 'green'): MissDirection | undefined {
@@ -183,7 +199,9 @@ function playFullShot(random: Random, id: string, expected: Expected, from: Star
   const reachable = situation.lies.filter(([lie, weight]) => {
     if (weight <= 0) return false;
     const envelope = envelopeOf(id, expected, lie);
-    return envelope.values[1]! <= target && envelope.values[Math.min(lie === 'G' ? MAX_FEET : yards + 10, envelope.values.length - 1)]! >= target;
+    return (
+      envelope.values[1]! <= target && envelope.values[Math.min(lie === 'G' ? MAX_FEET : yards + 10, envelope.values.length - 1)]! >= target
+    );
   });
   if (reachable.length > 0) {
     const lie = weightedPick(random, reachable);
@@ -199,7 +217,11 @@ function playFullShot(random: Random, id: string, expected: Expected, from: Star
     return random() < holeChance ? { to: 'I', next: null } : { to: 'G', next: { from: 'G', dist: 1 } };
   }
   // Worse than anywhere it could plausibly end: the rough, as far back as it started.
-  return { to: 'R', next: { from: 'R', dist: Math.max(1, Math.round(yards)) }, ...(situation.aim === 'green' ? { miss: 's' as const } : {}) };
+  return {
+    to: 'R',
+    next: { from: 'R', dist: Math.max(1, Math.round(yards)) },
+    ...(situation.aim === 'green' ? { miss: 's' as const } : {}),
+  };
 }
 
 function playHole(random: Random, id: string, expected: Expected, number: number, hole: CourseHole): Hole {

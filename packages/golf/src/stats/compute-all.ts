@@ -16,13 +16,7 @@ import {
 } from './driving.ts';
 import { type UpAndDownBody, upAndDownStat } from './up-and-down.ts';
 import { type SgBody, type RoundSgBody, sgStat, roundSgStat } from './strokes-gained.ts';
-import {
-  type MissGridsBody,
-  type OutsideGreenMissesBody,
-  puttMissesStat,
-  approachMissesStat,
-  outsideGreenMissesStat,
-} from './misses.ts';
+import { type MissGridsBody, type OutsideGreenMissesBody, puttMissesStat, approachMissesStat, outsideGreenMissesStat } from './misses.ts';
 import { type PuttsBody, puttsStat } from './putts.ts';
 import { type SummaryBody, summaryStat } from './summary.ts';
 import type { StatsInput, StatsOptions } from './types.ts';

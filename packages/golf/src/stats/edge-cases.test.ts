@@ -52,8 +52,14 @@ describe('custom category boundaries', () => {
     expect(computeStat('ud', [card], { benchmark: 'TOUR' }).players[0]?.rough.chances).toBe(1);
     expect(computeStat('ud', [card], { benchmark: 'TOUR', boundaries: narrow }).players[0]?.overall.chances).toBe(0);
     // With a 30-yard chip limit the 40-yard shot is a short approach.
-    expect(computeStat('app_misses', [card], { benchmark: 'TOUR', boundaries: narrow }).players[0]?.short).toMatchObject({ shots: 1, made: 10 });
-    expect(computeStat('putt_misses', [card], { benchmark: 'TOUR', boundaries: narrow }).players[0]?.short).toMatchObject({ shots: 1, made: 10 });
+    expect(computeStat('app_misses', [card], { benchmark: 'TOUR', boundaries: narrow }).players[0]?.short).toMatchObject({
+      shots: 1,
+      made: 10,
+    });
+    expect(computeStat('putt_misses', [card], { benchmark: 'TOUR', boundaries: narrow }).players[0]?.short).toMatchObject({
+      shots: 1,
+      made: 10,
+    });
   });
 });
 
@@ -115,7 +121,9 @@ describe('a hole recorded from the green only', () => {
   const card = buildRound({ uid: 9 }, [buildHole(3, 'T150G G20G G2I'), buildHole(3, 'G20G G2I')]);
 
   it('is refused by the round rules, naming the hole and shot', () => {
-    expect(() => computeAllStats([card], { benchmark: 'TOUR' })).toThrow('Hole 2, shot 1: the first shot of a hole is played from the tee (T)');
+    expect(() => computeAllStats([card], { benchmark: 'TOUR' })).toThrow(
+      'Hole 2, shot 1: the first shot of a hole is played from the tee (T)',
+    );
   });
 });
 

@@ -66,10 +66,7 @@ export interface MissGridsBody extends LimitedBody {
 type Band = 'short' | 'mid' | 'long';
 
 /** Builds one player's grids from the shots a statistic counts, each with its band and whether it was made. */
-function gridsFor(
-  rounds: readonly ScoredPlayerRound[],
-  classify: (shot: ScoredShot) => { band: Band; made: boolean } | null,
-): MissGrids {
+function gridsFor(rounds: readonly ScoredPlayerRound[], classify: (shot: ScoredShot) => { band: Band; made: boolean } | null): MissGrids {
   const all = emptyCounts();
   const bands: Record<Band, MissCounts> = { short: emptyCounts(), mid: emptyCounts(), long: emptyCounts() };
   for (const r of rounds) {

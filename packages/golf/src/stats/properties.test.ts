@@ -9,12 +9,14 @@ import { arbRef, arbRound } from '../engine/testing/arbitraries.ts';
 import type { PlayerRound } from '../round.ts';
 import { computeAllStats } from './compute-all.ts';
 
-const arbPlayerRounds: fc.Arbitrary<PlayerRound[]> = fc.array(
-  fc.record({ uid: fc.integer({ min: 1, max: 4 }), day: fc.integer({ min: 1, max: 28 }), round: arbRound }),
-  { minLength: 1, maxLength: 5 },
-).map((list) =>
-  list.map(({ uid, day, round }, i) => ({ event_id: i + 1, uid, start: `2026-02-${String(day).padStart(2, '0')}T08:00:00Z`, round })),
-);
+const arbPlayerRounds: fc.Arbitrary<PlayerRound[]> = fc
+  .array(fc.record({ uid: fc.integer({ min: 1, max: 4 }), day: fc.integer({ min: 1, max: 28 }), round: arbRound }), {
+    minLength: 1,
+    maxLength: 5,
+  })
+  .map((list) =>
+    list.map(({ uid, day, round }, i) => ({ event_id: i + 1, uid, start: `2026-02-${String(day).padStart(2, '0')}T08:00:00Z`, round })),
+  );
 
 describe('statistics over generated rounds', () => {
   it('agree with one another and stay on their scales', () => {
@@ -23,8 +25,7 @@ describe('statistics over generated rounds', () => {
         const all = computeAllStats(rounds, { benchmark });
         expect(all.scores.scores).toHaveLength(rounds.length);
         const holesOf = (uid: number) => rounds.filter((r) => r.uid === uid).reduce((n, r) => n + r.round.holes.length, 0);
-        const shotsOf = (uid: number) =>
-          rounds.filter((r) => r.uid === uid).flatMap((r) => r.round.holes.flatMap((h) => h.shots));
+        const shotsOf = (uid: number) => rounds.filter((r) => r.uid === uid).flatMap((r) => r.round.holes.flatMap((h) => h.shots));
 
         for (const p of all.gir.players) {
           expect(p.holes).toBe(holesOf(p.uid));
@@ -99,7 +100,8 @@ describe('statistics over generated rounds', () => {
           const puttCount = putts.made.length + putts.missed.length;
           expect(Math.abs((s.putts_per_round ?? 0) - (per18(puttCount, s.holes) ?? 0))).toBeLessThanOrEqual(0.01);
           // Holes with a putt: one-putts and three-putt avoidance are shares of the same holes.
-          if (s.one_putt_pct !== null && s.three_putt_avoid_pct !== null) expect(s.one_putt_pct).toBeLessThanOrEqual(s.three_putt_avoid_pct + 0.01);
+          if (s.one_putt_pct !== null && s.three_putt_avoid_pct !== null)
+            expect(s.one_putt_pct).toBeLessThanOrEqual(s.three_putt_avoid_pct + 0.01);
           for (const pct of [s.gir_pct, s.fairways_pct, s.scrambling_pct, s.sand_save_pct, s.three_putt_avoid_pct, s.one_putt_pct]) {
             if (pct === null) continue;
             expect(pct).toBeGreaterThanOrEqual(0);

@@ -276,7 +276,18 @@ describe('empty input', () => {
     expect(all.sg).toEqual({ benchmark: 'TOUR', limited: false, players: [] });
     expect(all.round_sg).toEqual({ benchmark: 'TOUR', limited: false, rounds: [] });
     expect(all.fw_rounds).toEqual({ limited: false, rounds: [] });
-    for (const name of ['par_avgs', 'gir', 'drives', 'ud', 'first_putt', 'putt_misses', 'app_misses', 'og_misses', 'fw_summary', 'putts'] as const) {
+    for (const name of [
+      'par_avgs',
+      'gir',
+      'drives',
+      'ud',
+      'first_putt',
+      'putt_misses',
+      'app_misses',
+      'og_misses',
+      'fw_summary',
+      'putts',
+    ] as const) {
       expect(all[name]).toEqual({ limited: false, players: [] });
     }
   });

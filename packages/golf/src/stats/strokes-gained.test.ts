@@ -4,8 +4,18 @@ import { roundSgStat, sgStat } from './strokes-gained.ts';
 import type { ScoredPlayerRound, StatsInput } from './types.ts';
 
 /** A breakdown whose leaves are given and whose sub-totals add up, as the engine guarantees. */
-function breakdown(leaves: { tee: number; app: [number, number, number]; chip: [number, number, number, number]; putt: [number, number, number] }): SgBreakdown {
-  const approach = { short: leaves.app[0], mid: leaves.app[1], long: leaves.app[2], overall: leaves.app[0] + leaves.app[1] + leaves.app[2] };
+function breakdown(leaves: {
+  tee: number;
+  app: [number, number, number];
+  chip: [number, number, number, number];
+  putt: [number, number, number];
+}): SgBreakdown {
+  const approach = {
+    short: leaves.app[0],
+    mid: leaves.app[1],
+    long: leaves.app[2],
+    overall: leaves.app[0] + leaves.app[1] + leaves.app[2],
+  };
   const chip = {
     fairway: leaves.chip[0],
     rough: leaves.chip[1],
@@ -13,7 +23,12 @@ function breakdown(leaves: { tee: number; app: [number, number, number]; chip: [
     other: leaves.chip[3],
     overall: leaves.chip[0] + leaves.chip[1] + leaves.chip[2] + leaves.chip[3],
   };
-  const putt = { short: leaves.putt[0], mid: leaves.putt[1], long: leaves.putt[2], overall: leaves.putt[0] + leaves.putt[1] + leaves.putt[2] };
+  const putt = {
+    short: leaves.putt[0],
+    mid: leaves.putt[1],
+    long: leaves.putt[2],
+    overall: leaves.putt[0] + leaves.putt[1] + leaves.putt[2],
+  };
   return { overall: leaves.tee + approach.overall + chip.overall + putt.overall, tee: leaves.tee, approach, chip, putt };
 }
 
@@ -32,7 +47,11 @@ const input: StatsInput = {
   benchmark: 'TOUR',
   limited: false,
   boundaries: { chipMaxYards: 50, shortApproachMaxYards: 100, midApproachMaxYards: 150, shortPuttMaxFeet: 6, midPuttMaxFeet: 20 },
-  rounds: [scored(12, 7, '2026-03-01T08:00:00Z', 82, r1), scored(15, 9, '2026-03-02T08:00:00Z', 70, r3), scored(16, 7, '2026-03-03T08:00:00Z', 80, r2)],
+  rounds: [
+    scored(12, 7, '2026-03-01T08:00:00Z', 82, r1),
+    scored(15, 9, '2026-03-02T08:00:00Z', 70, r3),
+    scored(16, 7, '2026-03-03T08:00:00Z', 80, r2),
+  ],
 };
 
 describe('strokes gained per player', () => {
@@ -65,9 +84,30 @@ describe('strokes gained per round', () => {
       benchmark: 'TOUR',
       limited: false,
       rounds: [
-        { event_id: 12, uid: 7, start: '2026-03-01T08:00:00Z', score: 82, holes: 18, sg: { overall: -4.2, tee: -1, approach: -1.5, chip: -0.6, putt: -1.1 } },
-        { event_id: 15, uid: 9, start: '2026-03-02T08:00:00Z', score: 70, holes: 18, sg: { overall: 1.74, tee: 1.23, approach: 0.01, chip: 0.5, putt: 0 } },
-        { event_id: 16, uid: 7, start: '2026-03-03T08:00:00Z', score: 80, holes: 18, sg: { overall: -4.04, tee: -0.6, approach: -1.7, chip: -0.6, putt: -1.14 } },
+        {
+          event_id: 12,
+          uid: 7,
+          start: '2026-03-01T08:00:00Z',
+          score: 82,
+          holes: 18,
+          sg: { overall: -4.2, tee: -1, approach: -1.5, chip: -0.6, putt: -1.1 },
+        },
+        {
+          event_id: 15,
+          uid: 9,
+          start: '2026-03-02T08:00:00Z',
+          score: 70,
+          holes: 18,
+          sg: { overall: 1.74, tee: 1.23, approach: 0.01, chip: 0.5, putt: 0 },
+        },
+        {
+          event_id: 16,
+          uid: 7,
+          start: '2026-03-03T08:00:00Z',
+          score: 80,
+          holes: 18,
+          sg: { overall: -4.04, tee: -0.6, approach: -1.7, chip: -0.6, putt: -1.14 },
+        },
       ],
     });
   });

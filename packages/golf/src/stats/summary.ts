@@ -65,7 +65,24 @@ export function summaryStat(input: StatsInput): SummaryBody {
   return {
     limited: input.limited,
     players: roundsByPlayer(input.rounds).map(({ uid, rounds }) => {
-      const t = { holes: 0, score: 0, putts: 0, gir: 0, puttsOnGir: 0, scrambles: 0, scrambled: 0, bunkers: 0, saves: 0, puttedHoles: 0, threePutts: 0, onePutts: 0, birdies: 0, bogeys: 0, doubles: 0, penalties: 0 };
+      const t = {
+        holes: 0,
+        score: 0,
+        putts: 0,
+        gir: 0,
+        puttsOnGir: 0,
+        scrambles: 0,
+        scrambled: 0,
+        bunkers: 0,
+        saves: 0,
+        puttedHoles: 0,
+        threePutts: 0,
+        onePutts: 0,
+        birdies: 0,
+        bogeys: 0,
+        doubles: 0,
+        penalties: 0,
+      };
       for (const r of rounds) {
         for (const hole of r.scored.holes) {
           const putts = hole.shots.filter(isPutt).length;

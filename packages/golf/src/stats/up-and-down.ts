@@ -48,9 +48,7 @@ const LIE_KEYS = { F: 'fairway', R: 'rough', S: 'sand', H: 'hazard' } as const;
  */
 export function upAndDownChance(hole: ScoredHole, boundaries: CategoryBoundaries): { lie: LieKey; made: boolean } | null {
   if (hitGreenInRegulation(hole)) return null;
-  const at = hole.shots.findIndex(
-    (shot) => shot.from !== 'T' && shot.from !== 'G' && shot.dist <= boundaries.chipMaxYards,
-  );
+  const at = hole.shots.findIndex((shot) => shot.from !== 'T' && shot.from !== 'G' && shot.dist <= boundaries.chipMaxYards);
   const chip = hole.shots[at];
   if (!chip || chip.from === 'T' || chip.from === 'G') return null;
   // Up and down is recovering from a missed green: a ball putted off a green it had already found
@@ -84,10 +82,10 @@ export function upAndDownStat(input: StatsInput): UpAndDownBody {
           if (chance.made) tallies[chance.lie].made += 1;
         }
       }
-      const overall = Object.values(tallies).reduce<Tally>(
-        (sum, t) => ({ chances: sum.chances + t.chances, made: sum.made + t.made }),
-        { chances: 0, made: 0 },
-      );
+      const overall = Object.values(tallies).reduce<Tally>((sum, t) => ({ chances: sum.chances + t.chances, made: sum.made + t.made }), {
+        chances: 0,
+        made: 0,
+      });
       return {
         uid,
         overall: toRate(overall),

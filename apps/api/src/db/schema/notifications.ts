@@ -23,7 +23,12 @@ export const notifications = pgTable(
     // pending: not before this time (a retry waits); sending: the claim lapses then (a process died mid-send).
     email_next_at: timestamp('email_next_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_uid_idx').on(t.uid, t.created_at), index('notifications_email_queue_idx').on(t.notify_id).where(sql`${t.email_state} in ('pending', 'sending')`)],
+  (t) => [
+    index('notifications_uid_idx').on(t.uid, t.created_at),
+    index('notifications_email_queue_idx')
+      .on(t.notify_id)
+      .where(sql`${t.email_state} in ('pending', 'sending')`),
+  ],
 );
 
 /** The secret in a user's unsubscribe links: one per user, so a link works without logging in. */

@@ -7,16 +7,20 @@ import { users } from './users.ts';
 export const orgs = pgTable(
   'orgs',
   {
-  org_id: serial('org_id').primaryKey(),
-  name: text('name').notNull(),
-  media_id: integer('media_id'),
-  // The theme colour (#rrggbb) the menu header takes when branding applies; null: the user's theme.
-  colour: text('colour'),
-  sub_id: integer('sub_id').references(() => subscriptions.sub_id),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    org_id: serial('org_id').primaryKey(),
+    name: text('name').notNull(),
+    media_id: integer('media_id'),
+    // The theme colour (#rrggbb) the menu header takes when branding applies; null: the user's theme.
+    colour: text('colour'),
+    sub_id: integer('sub_id').references(() => subscriptions.sub_id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One organisation per subscription: two would each count the plan's seats.
-  (t) => [uniqueIndex('orgs_sub_id_idx').on(t.sub_id).where(sql`${t.sub_id} is not null`)],
+  (t) => [
+    uniqueIndex('orgs_sub_id_idx')
+      .on(t.sub_id)
+      .where(sql`${t.sub_id} is not null`),
+  ],
 );
 
 export const orgMembers = pgTable(
@@ -59,7 +63,9 @@ export const orgInvites = pgTable(
     index('org_invites_email_idx').on(t.email, t.status),
     index('org_invites_org_idx').on(t.org_id, t.status),
     // One open invitation per organisation and address: a second invite renews it.
-    uniqueIndex('org_invites_open_idx').on(t.org_id, t.email).where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex('org_invites_open_idx')
+      .on(t.org_id, t.email)
+      .where(sql`${t.status} = 'OPEN'`),
   ],
 );
 

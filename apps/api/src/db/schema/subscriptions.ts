@@ -39,10 +39,14 @@ export const subscriptions = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('subscriptions_provider_ref_idx').on(t.source, t.provider_ref).where(sql`${t.provider_ref} is not null`),
+    uniqueIndex('subscriptions_provider_ref_idx')
+      .on(t.source, t.provider_ref)
+      .where(sql`${t.provider_ref} is not null`),
     index('subscriptions_purchaser_idx').on(t.purchaser),
     // The sweep reads the subscriptions that end: non-renewing ones with a period end.
-    index('subscriptions_ending_idx').on(t.expires_at).where(sql`${t.expires_at} is not null`),
+    index('subscriptions_ending_idx')
+      .on(t.expires_at)
+      .where(sql`${t.expires_at} is not null`),
   ],
 );
 

@@ -22,10 +22,18 @@ describe('outbox mailer (no SMTP_URL)', () => {
 
   it('writes each mail as an RFC 822 .eml file, named so the newest sorts last', async () => {
     // Registration mails go after the answer: wait for each file before the next request.
-    await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email: 'first@example.test', password: 'fairway-first' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/register',
+      payload: { email: 'first@example.test', password: 'fairway-first' },
+    });
     await vi.waitFor(async () => expect(await outboxFiles(server)).toHaveLength(1));
     server.clock.advance(1000);
-    await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email: 'second@example.test', password: 'fairway-first' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/register',
+      payload: { email: 'second@example.test', password: 'fairway-first' },
+    });
     await vi.waitFor(async () => expect(await outboxFiles(server)).toHaveLength(2));
     const files = await outboxFiles(server);
     for (const name of files) expect(name).toMatch(/^\d{13}-\d{6}-verify\.eml$/);
@@ -73,7 +81,11 @@ describe('SMTP mailer (SMTP_URL set)', () => {
     // createMailer picks the adapter from the configuration, as server.ts does.
     const server = await createTestServer({ database, config, mailer: createMailer({ ...config, outboxDir: '/nonexistent/outbox' }) });
     try {
-      const res = await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email: 'smtp-golfer@example.test', password: 'fairway-first' } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/v4/account/register',
+        payload: { email: 'smtp-golfer@example.test', password: 'fairway-first' },
+      });
       expect(res.statusCode).toBe(200);
       await vi.waitFor(() => expect(received.some((m) => m.to.includes('smtp-golfer@example.test'))).toBe(true), { timeout: 5000 });
       const mail = received.find((m) => m.to.includes('smtp-golfer@example.test'));

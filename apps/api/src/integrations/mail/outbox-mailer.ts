@@ -19,7 +19,13 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
   let sequence = 0;
   return {
     async send(message: MailMessage) {
-      const info = await builder.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, ...(message.headers ? { headers: message.headers } : {}) });
+      const info = await builder.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
       await mkdir(options.outboxDir, { recursive: true });
       sequence = (sequence + 1) % 1_000_000;
       const name = `${String(clock().getTime()).padStart(13, '0')}-${String(sequence).padStart(6, '0')}-${message.purpose}.eml`;

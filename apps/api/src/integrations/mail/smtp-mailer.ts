@@ -6,7 +6,13 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, ...(message.headers ? { headers: message.headers } : {}) });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
     },
     async close() {
       transport.close();

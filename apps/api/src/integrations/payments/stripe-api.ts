@@ -13,7 +13,14 @@ export interface StripeApi {
   /** Checks the Stripe-Signature header against the raw body; throws when it does not verify. */
   verifyEvent(rawBody: Buffer, signature: string): StripeEventRef;
   createCustomer(input: { uid: number; email: string }): Promise<{ id: string }>;
-  createCheckoutSession(input: { customer: string; price: string; planKey: string; uid: number; successUrl: string; cancelUrl: string }): Promise<{ id: string; url: string }>;
+  createCheckoutSession(input: {
+    customer: string;
+    price: string;
+    planKey: string;
+    uid: number;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }>;
   createPortalSession(input: { customer: string; returnUrl: string }): Promise<{ url: string }>;
   /** null when Stripe has no such subscription. */
   retrieveSubscription(id: string): Promise<StripeSubscriptionState | null>;
@@ -30,7 +37,8 @@ export interface StripeApiOptions {
   apiUrl?: string | undefined;
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
@@ -66,7 +74,11 @@ export function createStripeApi(options: StripeApiOptions): StripeApi {
     maxNetworkRetries: 2,
     timeout: 15_000,
     ...(url
-      ? { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), protocol: url.protocol === 'https:' ? ('https' as const) : ('http' as const) }
+      ? {
+          host: url.hostname,
+          port: url.port || (url.protocol === 'https:' ? 443 : 80),
+          protocol: url.protocol === 'https:' ? ('https' as const) : ('http' as const),
+        }
       : {}),
   });
   return {
@@ -76,7 +88,10 @@ export function createStripeApi(options: StripeApiOptions): StripeApi {
       return { id: event.id, type: event.type, objectId: typeof object.id === 'string' ? object.id : null };
     },
     async createCustomer({ uid, email }) {
-      const customer = await stripe.customers.create({ email, metadata: { uid: String(uid) } }, { idempotencyKey: `holeout-customer-${uid}` });
+      const customer = await stripe.customers.create(
+        { email, metadata: { uid: String(uid) } },
+        { idempotencyKey: `holeout-customer-${uid}` },
+      );
       return { id: customer.id };
     },
     async createCheckoutSession({ customer, price, planKey, uid, successUrl, cancelUrl }) {
@@ -116,7 +131,10 @@ export function createStripeApi(options: StripeApiOptions): StripeApi {
       const paymentIntent = idOf(charge.payment_intent);
       let subscription: string | null = null;
       if (paymentIntent) {
-        const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 });
+        const payments = await stripe.invoicePayments.list({
+          payment: { type: 'payment_intent', payment_intent: paymentIntent },
+          limit: 1,
+        });
         const invoiceId = idOf(payments.data[0]?.invoice ?? null);
         const invoice = invoiceId ? await orNull(stripe.invoices.retrieve(invoiceId)) : null;
         subscription = idOf(invoice?.parent?.subscription_details?.subscription ?? null);

@@ -158,10 +158,15 @@ export class FakeStripe {
       send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       return;
     }
-    const missing = (what: string) => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+    const missing = (what: string) =>
+      send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
     const [, , resource, sub, id] = path.split('/');
     if (req.method === 'POST' && resource === 'customers' && sub === undefined) {
-      const customer: FakeCustomer = { id: this.id('cus'), email: String(form.email ?? ''), metadata: (form.metadata as Record<string, string>) ?? {} };
+      const customer: FakeCustomer = {
+        id: this.id('cus'),
+        email: String(form.email ?? ''),
+        metadata: (form.metadata as Record<string, string>) ?? {},
+      };
       this.state.customers[customer.id] = customer;
       this.save();
       send(200, { object: 'customer', ...customer });
@@ -178,7 +183,7 @@ export class FakeStripe {
           customer,
           price: String(line.price ?? ''),
           client_reference_id: typeof form.client_reference_id === 'string' ? form.client_reference_id : null,
-          metadata: (((form.subscription_data as Json | undefined)?.metadata ?? {}) as Record<string, string>),
+          metadata: ((form.subscription_data as Json | undefined)?.metadata ?? {}) as Record<string, string>,
           status: 'open',
           subscription: null,
         };
@@ -214,7 +219,17 @@ export class FakeStripe {
       const query = new URL(req.url ?? '', 'http://fake').searchParams;
       const intent = query.get('payment[payment_intent]');
       const paid = Object.values(this.state.invoices).filter((i) => i.charge && this.state.charges[i.charge]?.payment_intent === intent);
-      return send(200, { object: 'list', has_more: false, url: '/v1/invoice_payments', data: paid.map((i) => ({ object: 'invoice_payment', id: `inpay_${i.id.slice(3)}`, invoice: i.id, payment: { type: 'payment_intent', payment_intent: intent } })) });
+      return send(200, {
+        object: 'list',
+        has_more: false,
+        url: '/v1/invoice_payments',
+        data: paid.map((i) => ({
+          object: 'invoice_payment',
+          id: `inpay_${i.id.slice(3)}`,
+          invoice: i.id,
+          payment: { type: 'payment_intent', payment_intent: intent },
+        })),
+      });
     }
     if (req.method === 'GET' && resource === 'charges' && sub) {
       const found = this.state.charges[sub];
@@ -224,7 +239,17 @@ export class FakeStripe {
   }
 
   private checkoutObject(c: FakeCheckout): Json {
-    return { object: 'checkout.session', id: c.id, url: c.status === 'open' ? c.url : null, mode: 'subscription', customer: c.customer, client_reference_id: c.client_reference_id, status: c.status, subscription: c.subscription, metadata: {} };
+    return {
+      object: 'checkout.session',
+      id: c.id,
+      url: c.status === 'open' ? c.url : null,
+      mode: 'subscription',
+      customer: c.customer,
+      client_reference_id: c.client_reference_id,
+      status: c.status,
+      subscription: c.subscription,
+      metadata: {},
+    };
   }
 
   private subscriptionObject(s: FakeSubscription): Json {
@@ -240,19 +265,43 @@ export class FakeStripe {
       latest_invoice: s.latest_invoice,
       items: {
         object: 'list',
-        data: [{ object: 'subscription_item', id: `si_${s.id.slice(4)}`, price: { object: 'price', id: s.price }, current_period_start: s.current_period_start, current_period_end: s.current_period_end }],
+        data: [
+          {
+            object: 'subscription_item',
+            id: `si_${s.id.slice(4)}`,
+            price: { object: 'price', id: s.price },
+            current_period_start: s.current_period_start,
+            current_period_end: s.current_period_end,
+          },
+        ],
       },
     };
   }
 
   private invoiceObject(i: FakeInvoice): Json {
-    return { object: 'invoice', id: i.id, customer: i.customer, status: i.status, parent: { type: 'subscription_details', subscription_details: { subscription: i.subscription } } };
+    return {
+      object: 'invoice',
+      id: i.id,
+      customer: i.customer,
+      status: i.status,
+      parent: { type: 'subscription_details', subscription_details: { subscription: i.subscription } },
+    };
   }
 
   // --- what customers and Stripe do ------------------------------------------------------------
 
   private event(type: string, object: Json): Stripe.Event {
-    return { id: this.id('evt'), object: 'event', type, created: seconds(this.clock()), livemode: false, api_version: Stripe.API_VERSION, data: { object }, pending_webhooks: 1, request: null } as unknown as Stripe.Event;
+    return {
+      id: this.id('evt'),
+      object: 'event',
+      type,
+      created: seconds(this.clock()),
+      livemode: false,
+      api_version: Stripe.API_VERSION,
+      data: { object },
+      pending_webhooks: 1,
+      request: null,
+    } as unknown as Stripe.Event;
   }
 
   /** The body and Stripe-Signature header of an event, signed with the webhook secret as Stripe would. */
@@ -268,13 +317,26 @@ export class FakeStripe {
   }
 
   private newCharge(sub: FakeSubscription): FakeCharge {
-    return { id: this.id('ch'), customer: sub.customer, payment_intent: this.id('pi'), amount: this.options.amounts?.[sub.price] ?? 1999, amount_refunded: 0, refunded: false };
+    return {
+      id: this.id('ch'),
+      customer: sub.customer,
+      payment_intent: this.id('pi'),
+      amount: this.options.amounts?.[sub.price] ?? 1999,
+      amount_refunded: 0,
+      refunded: false,
+    };
   }
 
   /** A paid invoice (with its charge) for the subscription's current period. */
   private bill(sub: FakeSubscription, paid: boolean): FakeInvoice {
     const charge = this.newCharge(sub);
-    const invoice: FakeInvoice = { id: this.id('in'), customer: sub.customer, subscription: sub.id, status: paid ? 'paid' : 'open', charge: paid ? charge.id : null };
+    const invoice: FakeInvoice = {
+      id: this.id('in'),
+      customer: sub.customer,
+      subscription: sub.id,
+      status: paid ? 'paid' : 'open',
+      charge: paid ? charge.id : null,
+    };
     if (paid) this.state.charges[charge.id] = charge;
     this.state.invoices[invoice.id] = invoice;
     sub.latest_invoice = invoice.id;
@@ -335,7 +397,10 @@ export class FakeStripe {
     sub.status = 'active';
     const invoice = this.bill(sub, true);
     this.save();
-    return [this.event('invoice.paid', this.invoiceObject(invoice)), this.event('customer.subscription.updated', this.subscriptionObject(sub))];
+    return [
+      this.event('invoice.paid', this.invoiceObject(invoice)),
+      this.event('customer.subscription.updated', this.subscriptionObject(sub)),
+    ];
   }
 
   /** The customer turns renewal off in the portal (or back on). */
@@ -375,7 +440,10 @@ export class FakeStripe {
     sub.status = 'past_due';
     const invoice = this.bill(sub, false);
     this.save();
-    return [this.event('invoice.payment_failed', this.invoiceObject(invoice)), this.event('customer.subscription.updated', this.subscriptionObject(sub))];
+    return [
+      this.event('invoice.payment_failed', this.invoiceObject(invoice)),
+      this.event('customer.subscription.updated', this.subscriptionObject(sub)),
+    ];
   }
 
   /** The retries are exhausted and the subscription is marked unpaid (access on hold). */
@@ -397,7 +465,10 @@ export class FakeStripe {
     invoice.charge = charge.id;
     sub.status = 'active';
     this.save();
-    return [this.event('invoice.paid', this.invoiceObject(invoice)), this.event('customer.subscription.updated', this.subscriptionObject(sub))];
+    return [
+      this.event('invoice.paid', this.invoiceObject(invoice)),
+      this.event('customer.subscription.updated', this.subscriptionObject(sub)),
+    ];
   }
 
   /** The subscription ends now (cancelled at once, at its period end, or after the retries). */

@@ -31,7 +31,12 @@ export function parseS3Url(url: string): S3Location {
  * with AWS Signature V4. Nothing is public in the bucket: the API reads objects and serves them.
  */
 export function createS3Storage(location: S3Location, fetchImpl: typeof fetch = fetch): Storage {
-  const client = new AwsClient({ accessKeyId: location.accessKeyId, secretAccessKey: location.secretAccessKey, region: location.region, service: 's3' });
+  const client = new AwsClient({
+    accessKeyId: location.accessKeyId,
+    secretAccessKey: location.secretAccessKey,
+    region: location.region,
+    service: 's3',
+  });
   const urlOf = (key: string) => {
     assertSafeKey(key);
     return `${location.endpoint}/${location.bucket}/${key}`;
@@ -46,7 +51,11 @@ export function createS3Storage(location: S3Location, fetchImpl: typeof fetch = 
   };
   return {
     async put(key, body, contentType) {
-      const response = await send(urlOf(key), { method: 'PUT', body, headers: { 'content-type': contentType, 'content-length': String(body.length) } });
+      const response = await send(urlOf(key), {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': contentType, 'content-length': String(body.length) },
+      });
       if (!response.ok) await fail('put', response);
       await response.arrayBuffer();
     },
@@ -57,7 +66,10 @@ export function createS3Storage(location: S3Location, fetchImpl: typeof fetch = 
         return null;
       }
       if (!response.ok) await fail('get', response);
-      return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+      return {
+        body: Buffer.from(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
     },
     async delete(key) {
       const response = await send(urlOf(key), { method: 'DELETE' });

@@ -23,7 +23,10 @@ describe('login rate limits (stored in PostgreSQL)', () => {
     const body = blocked.json() as { error: string; code: string };
     expect(body.code).toBe('RATE_LIMITED');
     expect(body.error).toMatch(/wait \d+ minutes/);
-    const [counter] = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `login:account:${golfer.email}`));
+    const [counter] = await server.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:account:${golfer.email}`));
     expect(counter?.count).toBe(5);
     server.clock.advance(FIFTEEN_MINUTES);
     expect((await login(golfer.email, golfer.password)).statusCode).toBe(200);
@@ -33,7 +36,10 @@ describe('login rate limits (stored in PostgreSQL)', () => {
     const golfer = await buildUser(server.db);
     for (let i = 0; i < 4; i += 1) expect((await login(golfer.email, 'wrong-password', '203.0.113.8')).statusCode).toBe(401);
     expect((await login(golfer.email, golfer.password, '203.0.113.8')).statusCode).toBe(200);
-    const counters = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `login:account:${golfer.email}`));
+    const counters = await server.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:account:${golfer.email}`));
     expect(counters).toEqual([]);
     for (let i = 0; i < 4; i += 1) expect((await login(golfer.email, 'wrong-password', '203.0.113.9')).statusCode).toBe(401);
     expect((await login(golfer.email, golfer.password, '203.0.113.9')).statusCode).toBe(200);
@@ -57,7 +63,10 @@ describe('concurrent attempts', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(golfer.email, 'wrong-password', `203.0.113.${100 + i}`)));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
-    const [counter] = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `login:account:${golfer.email}`));
+    const [counter] = await server.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:account:${golfer.email}`));
     expect(counter?.count).toBe(5);
     server.clock.advance(FIFTEEN_MINUTES);
   });
@@ -66,7 +75,10 @@ describe('concurrent attempts', () => {
     const golfer = await buildUser(server.db, { verified: false });
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=${String(100000 + i)}`, remoteAddress: `192.0.2.${100 + i}` }),
+        server.app.inject({
+          url: `/v4/account/verify?email=${golfer.email}&code=${String(100000 + i)}`,
+          remoteAddress: `192.0.2.${100 + i}`,
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array<number>(5).fill(400), ...Array<number>(7).fill(429)]);
@@ -79,7 +91,10 @@ describe('concurrent attempts', () => {
       const golfer = await buildUser(server.db);
       expect((await login(golfer.email, golfer.password, ip)).statusCode).toBe(200);
     }
-    const [counter] = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `login:address:${ip}`));
+    const [counter] = await server.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:address:${ip}`));
     expect(counter?.count ?? 0).toBe(0);
   });
 });
@@ -88,13 +103,20 @@ describe('code check rate limits', () => {
   it('refuses the 6th wrong verification code for an e-mail with 429', async () => {
     const golfer = await buildUser(server.db, { verified: false });
     for (let i = 0; i < 5; i += 1) {
-      const res = await server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=00000${i}`, remoteAddress: `192.0.2.${i}` });
+      const res = await server.app.inject({
+        url: `/v4/account/verify?email=${golfer.email}&code=00000${i}`,
+        remoteAddress: `192.0.2.${i}`,
+      });
       expect(res.statusCode).toBe(400);
     }
     const blocked = await server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=000009`, remoteAddress: '192.0.2.99' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    const reset = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: '123456', password: 'new-password-1' } });
+    const reset = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/password_reset',
+      payload: { email: golfer.email, code: '123456', password: 'new-password-1' },
+    });
     expect(reset.statusCode).toBe(429);
     server.clock.advance(FIFTEEN_MINUTES);
   });
@@ -121,7 +143,12 @@ describe('current-password checks', () => {
     const golfer = await buildUser(server.db);
     const token = await loginAs(server, golfer);
     const change = (password: string) =>
-      server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(token), payload: { password, newPassword: 'a-better-password' } });
+      server.app.inject({
+        method: 'POST',
+        url: '/v4/account/update_password',
+        headers: bearer(token),
+        payload: { password, newPassword: 'a-better-password' },
+      });
     for (let i = 0; i < 5; i += 1) expect((await change('not-it-at-all')).statusCode).toBe(403);
     expect((await change(golfer.password)).statusCode).toBe(429);
   });
@@ -152,7 +179,9 @@ describe('failures count, attempts in flight do not (a right password is never r
     const code = codeIn(await waitForMail(server, golfer.email, before));
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
     const answers = await Promise.all([
-      ...Array.from({ length: 4 }, (_, i) => server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=${wrong(i)}`, remoteAddress: `192.0.2.${150 + i}` })),
+      ...Array.from({ length: 4 }, (_, i) =>
+        server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=${wrong(i)}`, remoteAddress: `192.0.2.${150 + i}` }),
+      ),
       server.app.inject({ url: `/v4/account/verify?email=${golfer.email}&code=${code}`, remoteAddress: '192.0.2.160' }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 400, 200]);
@@ -190,10 +219,18 @@ describe('failures count, attempts in flight do not (a right password is never r
       const key = `login:account:${golfer.email}`;
       const expires = new Date(impatient.clock.now().getTime() + 30_000);
       await server.db.insert(rateLimitHolds).values(Array.from({ length: 5 }, () => ({ key, expires_at: expires })));
-      const waiting = await impatient.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } });
+      const waiting = await impatient.app.inject({
+        method: 'POST',
+        url: '/v4/account/login',
+        payload: { email: golfer.email, password: golfer.password },
+      });
       expect(waiting.statusCode).toBe(429);
       impatient.clock.advance(30_001);
-      const after = await impatient.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } });
+      const after = await impatient.app.inject({
+        method: 'POST',
+        url: '/v4/account/login',
+        payload: { email: golfer.email, password: golfer.password },
+      });
       expect(after.statusCode).toBe(200);
       expect(await server.db.select().from(rateLimitHolds).where(eq(rateLimitHolds.key, key))).toEqual([]);
     } finally {

@@ -100,9 +100,15 @@ describe('registration answers alike for a taken and a free address', () => {
       clock: server.clock.now,
       log: server.app.log,
     });
-    const taken = await service.register({ email: existing.email, password: 'fairway-first-2026', first_name: '', last_name: '' }, '203.0.113.50');
+    const taken = await service.register(
+      { email: existing.email, password: 'fairway-first-2026', first_name: '', last_name: '' },
+      '203.0.113.50',
+    );
     expect(hashes).toBe(1);
-    const free = await service.register({ email: 'brand-new-golfer@example.test', password: 'fairway-first-2026', first_name: '', last_name: '' }, '203.0.113.51');
+    const free = await service.register(
+      { email: 'brand-new-golfer@example.test', password: 'fairway-first-2026', first_name: '', last_name: '' },
+      '203.0.113.51',
+    );
     expect(hashes).toBe(2);
     expect(taken).toEqual(free);
     expect(mails).toHaveLength(0);

@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const profile = (over: Record<string, unknown> = {}) => ({ email: 'x@example.test', first_name: 'Rory', last_name: 'Mac', level: 'Mens Amateur', benchmark: 'SCRATCH', ...over });
+const profile = (over: Record<string, unknown> = {}) => ({
+  email: 'x@example.test',
+  first_name: 'Rory',
+  last_name: 'Mac',
+  level: 'Mens Amateur',
+  benchmark: 'SCRATCH',
+  ...over,
+});
 
 describe('GET /account', () => {
   it('returns the user with has_password and sub_id', async () => {
@@ -43,17 +50,34 @@ describe('POST /account', () => {
   it('updates the profile of the caller', async () => {
     const golfer = await buildUser(server.db);
     const token = await loginAs(server, golfer);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(token), payload: profile({ email: golfer.email.toUpperCase() }) });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account',
+      headers: bearer(token),
+      payload: profile({ email: golfer.email.toUpperCase() }),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ uid: golfer.uid, email: golfer.email, first_name: 'Rory', level: 'Mens Amateur', benchmark: 'SCRATCH', pending_email: null });
+    expect(res.json()).toMatchObject({
+      uid: golfer.uid,
+      email: golfer.email,
+      first_name: 'Rory',
+      level: 'Mens Amateur',
+      benchmark: 'SCRATCH',
+      pending_email: null,
+    });
     const [row] = await server.db.select().from(users).where(eq(users.uid, golfer.uid));
     expect(row?.first_name).toBe('Rory');
   });
 
-  it('answers 409 EMAIL_TAKEN for another user\'s e-mail and changes nothing', async () => {
+  it("answers 409 EMAIL_TAKEN for another user's e-mail and changes nothing", async () => {
     const golfer = await buildUser(server.db, { first_name: 'Before' });
     const other = await buildUser(server.db);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(await loginAs(server, golfer)), payload: profile({ email: other.email, password: golfer.password }) });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account',
+      headers: bearer(await loginAs(server, golfer)),
+      payload: profile({ email: other.email, password: golfer.password }),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
     const [row] = await server.db.select().from(users).where(eq(users.uid, golfer.uid));
@@ -62,7 +86,12 @@ describe('POST /account', () => {
 
   it('refuses an unknown benchmark with 400 and changes nothing', async () => {
     const golfer = await buildUser(server.db, { first_name: 'Before' });
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(await loginAs(server, golfer)), payload: profile({ benchmark: 'BOGEY', email: golfer.email }) });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account',
+      headers: bearer(await loginAs(server, golfer)),
+      payload: profile({ benchmark: 'BOGEY', email: golfer.email }),
+    });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { error: string }).error).toMatch(/^benchmark: /);
     const [row] = await server.db.select().from(users).where(eq(users.uid, golfer.uid));
@@ -72,8 +101,10 @@ describe('POST /account', () => {
 });
 
 describe('changing the e-mail address (ASVS 2.5.5, 3.7.1)', () => {
-  const change = (token: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(token), payload: profile(payload) });
-  const confirm = (token: string, code: string) => server.app.inject({ method: 'POST', url: '/v4/account/confirm_email', headers: bearer(token), payload: { code } });
+  const change = (token: string, payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(token), payload: profile(payload) });
+  const confirm = (token: string, code: string) =>
+    server.app.inject({ method: 'POST', url: '/v4/account/confirm_email', headers: bearer(token), payload: { code } });
 
   it('needs the current password, keeps the old address until the code mailed to the new one is entered, and tells the old one', async () => {
     const golfer = await buildUser(server.db);
@@ -99,7 +130,10 @@ describe('changing the e-mail address (ASVS 2.5.5, 3.7.1)', () => {
     expect(notice.text).toContain(newEmail);
     expect(notice.text).not.toContain(codeIn(codeMail));
     // Until the code is entered the old address is the account's: it still signs in.
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } }))
+        .statusCode,
+    ).toBe(200);
 
     const bad = await confirm(token, codeIn(codeMail) === '000000' ? '111111' : '000000');
     expect(bad.statusCode).toBe(400);
@@ -108,8 +142,14 @@ describe('changing the e-mail address (ASVS 2.5.5, 3.7.1)', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ email: newEmail, pending_email: null });
     expect((await confirm(token, codeIn(codeMail))).statusCode).toBe(400);
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: newEmail, password: golfer.password } })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: newEmail, password: golfer.password } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('lets an account without a password (federated) ask with the code alone', async () => {
@@ -159,34 +199,62 @@ describe('POST /account/update_password', () => {
     const golfer = await buildUser(server.db);
     const current = await loginAs(server, golfer);
     const other = await loginAs(server, golfer);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(current), payload: { password: golfer.password, newPassword: 'a-better-putting-stroke' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/update_password',
+      headers: bearer(current),
+      payload: { password: golfer.password, newPassword: 'a-better-putting-stroke' },
+    });
     expect(res.statusCode).toBe(200);
     const notice = await waitForMail(server, golfer.email);
     expect(notice.subject).toBe('Your Holeout password was changed');
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(current) })).statusCode).toBe(200);
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(other) })).statusCode).toBe(401);
-    const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'a-better-putting-stroke' } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: golfer.email, password: 'a-better-putting-stroke' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('answers 403 WRONG_PASSWORD (not 401) for a wrong current password and keeps the old one', async () => {
     const golfer = await buildUser(server.db);
     const token = await loginAs(server, golfer);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(token), payload: { password: 'not-my-password', newPassword: 'a-better-putting-stroke' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/update_password',
+      headers: bearer(token),
+      payload: { password: 'not-my-password', newPassword: 'a-better-putting-stroke' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'WRONG_PASSWORD' });
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a too-short new password with 400', async () => {
     const golfer = await buildUser(server.db);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account/update_password', headers: bearer(await loginAs(server, golfer)), payload: { password: golfer.password, newPassword: 'short' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/update_password',
+      headers: bearer(await loginAs(server, golfer)),
+      payload: { password: golfer.password, newPassword: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { error: string }).error).toContain('newPassword');
     // Nothing changed: the old password still signs in and the new one does not.
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'short' } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'short' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -229,14 +297,27 @@ describe('GET/POST /account/settings', () => {
         ],
       },
     });
-    expect(shares.json()).toEqual({ theme: 3, units: 'METERS_METERS', usershares: [{ uid: golfer.uid, permissions: PERMISSIONS.OWNER }], orgshares: [], custom_sg: null, notify: DEFAULT_NOTIFY, group: [] });
+    expect(shares.json()).toEqual({
+      theme: 3,
+      units: 'METERS_METERS',
+      usershares: [{ uid: golfer.uid, permissions: PERMISSIONS.OWNER }],
+      orgshares: [],
+      custom_sg: null,
+      notify: DEFAULT_NOTIFY,
+      group: [],
+    });
     const again = await server.app.inject({ url: '/v4/account/settings', headers: bearer(token) });
     expect(again.json()).toEqual(shares.json());
   });
 
   it('refuses a theme out of range with 400 and saves nothing', async () => {
     const golfer = await buildUser(server.db);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(await loginAs(server, golfer)), payload: { theme: 9, units: 'YARDS_YARDS' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/settings',
+      headers: bearer(await loginAs(server, golfer)),
+      payload: { theme: 9, units: 'YARDS_YARDS' },
+    });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { error: string }).error).toMatch(/^theme: /);
     expect(await server.db.select().from(settings).where(eq(settings.uid, golfer.uid))).toHaveLength(0);
@@ -257,7 +338,7 @@ describe('GET /account/subscription', () => {
 });
 
 describe('isolation between users', () => {
-  it('one user never reads or changes another\'s account or settings', async () => {
+  it("one user never reads or changes another's account or settings", async () => {
     const alice = await buildUser(server.db, { first_name: 'Alice' });
     const bob = await buildUser(server.db, { first_name: 'Bob' });
     const aliceToken = await loginAs(server, alice);
@@ -265,14 +346,29 @@ describe('isolation between users', () => {
     // Every call acts on the token's own account; there is no way to name another uid.
     const me = await server.app.inject({ url: '/v4/account?uid=' + bob.uid, headers: bearer(aliceToken) });
     expect(me.json()).toMatchObject({ uid: alice.uid, first_name: 'Alice' });
-    await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(aliceToken), payload: { theme: 4, uid: bob.uid } });
-    await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(aliceToken), payload: profile({ email: alice.email, first_name: 'Alicia', uid: bob.uid }) });
+    await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/settings',
+      headers: bearer(aliceToken),
+      payload: { theme: 4, uid: bob.uid },
+    });
+    await server.app.inject({
+      method: 'POST',
+      url: '/v4/account',
+      headers: bearer(aliceToken),
+      payload: profile({ email: alice.email, first_name: 'Alicia', uid: bob.uid }),
+    });
     const bobSettings = await server.app.inject({ url: '/v4/account/settings', headers: bearer(bobToken) });
     expect(bobSettings.json()).toMatchObject({ theme: 0 });
     const bobAccount = await server.app.inject({ url: '/v4/account', headers: bearer(bobToken) });
     expect(bobAccount.json()).toMatchObject({ uid: bob.uid, first_name: 'Bob' });
     // Taking Bob's e-mail is refused too.
-    const steal = await server.app.inject({ method: 'POST', url: '/v4/account', headers: bearer(aliceToken), payload: profile({ email: bob.email, password: alice.password }) });
+    const steal = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account',
+      headers: bearer(aliceToken),
+      payload: profile({ email: bob.email, password: alice.password }),
+    });
     expect(steal.statusCode).toBe(409);
   });
 });
@@ -284,7 +380,10 @@ describe('DELETE /account', () => {
     const coach = await buildUser(server.db, { is_coach: true });
     // Ended: while it is active its purchaser may not leave (payments' delete-purchaser tests).
     const subId = await buildSubscription(server.db, { purchaser: leaver.uid, level: 4, has_branding: true, status: 'EXPIRED' });
-    const orgId = await buildOrg(server.db, { sub_id: subId, members: [{ uid: leaver.uid, is_coach: true }, { uid: stayer.uid }, { uid: coach.uid, is_coach: true }] });
+    const orgId = await buildOrg(server.db, {
+      sub_id: subId,
+      members: [{ uid: leaver.uid, is_coach: true }, { uid: stayer.uid }, { uid: coach.uid, is_coach: true }],
+    });
     await buildNotification(server.db, { uid: leaver.uid });
     await buildNotification(server.db, { uid: stayer.uid });
     await server.db.insert(devices).values([
@@ -319,7 +418,11 @@ describe('DELETE /account', () => {
     expect(await server.db.select().from(subscriptions).where(eq(subscriptions.sub_id, subId))).toHaveLength(1);
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(stayerToken) })).statusCode).toBe(200);
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(leaverToken) })).statusCode).toBe(401);
-    const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: leaver.email, password: leaver.password } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: leaver.email, password: leaver.password },
+    });
     expect(login.statusCode).toBe(401);
   });
 });

@@ -14,7 +14,12 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKi
 const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
 
 async function signIn(email: string, password: string, userAgent: string): Promise<string> {
-  const res = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email, password }, headers: { 'user-agent': userAgent } });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/v4/account/login',
+    payload: { email, password },
+    headers: { 'user-agent': userAgent },
+  });
   expect(res.statusCode).toBe(200);
   return (res.json() as { token: string }).token;
 }
@@ -32,7 +37,8 @@ const list = async (token: string) => {
   expect(res.statusCode).toBe(200);
   return (res.json() as { sessions: SessionBody[] }).sessions;
 };
-const end = (token: string, tokenId: number | string) => server.app.inject({ method: 'DELETE', url: `/v4/account/sessions?token_id=${tokenId}`, headers: bearer(token) });
+const end = (token: string, tokenId: number | string) =>
+  server.app.inject({ method: 'DELETE', url: `/v4/account/sessions?token_id=${tokenId}`, headers: bearer(token) });
 
 describe('GET /account/sessions', () => {
   it("lists the caller's live sessions with sign-in, last use, expiry and user agent, marking this one", async () => {
@@ -52,7 +58,7 @@ describe('GET /account/sessions', () => {
     expect((await list(phone)).find((s) => s.current)?.user_agent).toBe(PHONE);
   });
 
-  it('leaves out revoked, idle and other users\' sessions', async () => {
+  it("leaves out revoked, idle and other users' sessions", async () => {
     const golfer = await buildUser(server.db);
     const other = await buildUser(server.db);
     const kept = await signIn(golfer.email, golfer.password, LAPTOP);

@@ -31,7 +31,12 @@ async function userRow(email: string) {
 describe('POST /account/register', () => {
   it('creates an unverified user with an argon2id hash and mails a 6-digit code', async () => {
     const before = server.mails.length;
-    const res = await register({ email: '  New.Golfer@Example.test ', password: 'fairway-first-2026', first_name: 'Nia', last_name: 'Novak' });
+    const res = await register({
+      email: '  New.Golfer@Example.test ',
+      password: 'fairway-first-2026',
+      first_name: 'Nia',
+      last_name: 'Novak',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ uid: -1 });
     const row = await userRow('new.golfer@example.test');
@@ -91,7 +96,11 @@ describe('POST /account/register', () => {
     try {
       // Break the second write of the transaction: the codes insert fails, so the user insert must roll back.
       await server.db.execute(sql`ALTER TABLE codes ADD CONSTRAINT codes_fail_for_test CHECK (purpose <> 'verify') NOT VALID`);
-      const res = await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email: 'half-done@example.test', password: 'fairway-first-2026' } });
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/v4/account/register',
+        payload: { email: 'half-done@example.test', password: 'fairway-first-2026' },
+      });
       expect(res.statusCode).toBe(500);
       expect(await userRow('half-done@example.test')).toBeUndefined();
     } finally {
@@ -108,7 +117,9 @@ describe('POST /account/register', () => {
       expect(body.error).toMatch(/^password: /);
       expect(body.details.map((d) => d.field)).toEqual(['password']);
     }
-    expect((await register({ email: 'weak-golfer@example.test', password: 'password1234' })).json()).toMatchObject({ error: expect.stringContaining('too easy to guess') as unknown });
+    expect((await register({ email: 'weak-golfer@example.test', password: 'password1234' })).json()).toMatchObject({
+      error: expect.stringContaining('too easy to guess') as unknown,
+    });
     expect(await userRow('weak-golfer@example.test')).toBeUndefined();
   });
 
@@ -127,9 +138,17 @@ describe('POST /account/register', () => {
     }
     const ok = await server.app.inject({ url: `/v4/account/verify?email=pending@example.test&code=${secondCode}` });
     expect(ok.statusCode).toBe(200);
-    const oldPassword = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: 'pending@example.test', password: 'first-birdie-putt' } });
+    const oldPassword = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: 'pending@example.test', password: 'first-birdie-putt' },
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: 'pending@example.test', password: 'second-eagle-chip' } });
+    const newPassword = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: 'pending@example.test', password: 'second-eagle-chip' },
+    });
     expect(newPassword.statusCode).toBe(200);
   });
 });
@@ -200,7 +219,11 @@ describe('GET /account/regencode', () => {
 describe('POST /account/login and /account/logout', () => {
   it('issues a 256-bit token stored only as its sha-256 hash', async () => {
     const golfer = await buildUser(server.db);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email.toUpperCase(), password: golfer.password } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: golfer.email.toUpperCase(), password: golfer.password },
+    });
     expect(res.statusCode).toBe(200);
     const { token, uid } = res.json() as { token: string; uid: number };
     expect(uid).toBe(golfer.uid);
@@ -215,19 +238,34 @@ describe('POST /account/login and /account/logout', () => {
 
   it('answers 401 INVALID_CREDENTIALS for a wrong password or an unknown e-mail', async () => {
     const golfer = await buildUser(server.db);
-    const wrong = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'not-the-password' } });
+    const wrong = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: golfer.email, password: 'not-the-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
-    const unknown = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: 'ghost@example.test', password: 'whatever-it-is' } });
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: 'ghost@example.test', password: 'whatever-it-is' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
   });
 
   it('answers 403 NOT_VERIFIED with the instruction for an unverified user with the right password', async () => {
     const golfer = await buildUser(server.db, { verified: false });
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: golfer.email, password: golfer.password },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'NOT_VERIFIED', error: 'Please verify your e-mail address first: enter the 6-digit code we sent you.' });
+    expect(res.json()).toEqual({
+      code: 'NOT_VERIFIED',
+      error: 'Please verify your e-mail address first: enter the 6-digit code we sent you.',
+    });
     expect(await server.db.select().from(tokens).where(eq(tokens.uid, golfer.uid))).toHaveLength(0);
   });
 
@@ -306,16 +344,31 @@ describe('GET /account/forgot_password and POST /account/password_reset', () => 
     expect(res.json()).toEqual({ ok: true });
     const mail = await waitForMail(server, golfer.email, before);
     expect(mail.subject).toMatch(/^Your Holeout password reset code: \d{6}$/);
-    const reset = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-putter-grip' } });
+    const reset = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/password_reset',
+      payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-putter-grip' },
+    });
     expect(reset.statusCode).toBe(200);
     const notice = await waitForMail(server, golfer.email, before + 1);
     expect(notice.subject).toBe('Your Holeout password was changed');
     expect((await server.app.inject({ url: '/v4/account', headers: bearer(token) })).statusCode).toBe(401);
-    const live = await server.db.select().from(tokens).where(and(eq(tokens.uid, golfer.uid), isNull(tokens.revoked_at)));
+    const live = await server.db
+      .select()
+      .from(tokens)
+      .where(and(eq(tokens.uid, golfer.uid), isNull(tokens.revoked_at)));
     expect(live).toHaveLength(0);
-    const login = await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: 'brand-new-putter-grip' } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/login',
+      payload: { email: golfer.email, password: 'brand-new-putter-grip' },
+    });
     expect(login.statusCode).toBe(200);
-    const reuse = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'third-strong-putter-grip' } });
+    const reuse = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/password_reset',
+      payload: { email: golfer.email, code: codeIn(mail), password: 'third-strong-putter-grip' },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ code: 'INVALID_CODE' });
   });
@@ -325,7 +378,11 @@ describe('GET /account/forgot_password and POST /account/password_reset', () => 
     const before = server.mails.length;
     await server.app.inject({ url: `/v4/account/forgot_password?email=${golfer.email}` });
     const mail = await waitForMail(server, golfer.email, before);
-    await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-putter-grip' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/password_reset',
+      payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-putter-grip' },
+    });
     expect((await userRow(golfer.email))?.verified_at).toBeInstanceOf(Date);
   });
 
@@ -335,9 +392,16 @@ describe('GET /account/forgot_password and POST /account/password_reset', () => 
     await server.app.inject({ url: `/v4/account/forgot_password?email=${golfer.email}` });
     const mail = await waitForMail(server, golfer.email, before);
     server.clock.advance(16 * 60 * 1000);
-    const reset = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-putter-grip' } });
+    const reset = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/password_reset',
+      payload: { email: golfer.email, code: codeIn(mail), password: 'brand-new-putter-grip' },
+    });
     expect(reset.statusCode).toBe(400);
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
@@ -353,9 +417,16 @@ describe('GET /account/forgot_password and POST /account/password_reset', () => 
 
   it('refuses a too-short new password with 400 and changes nothing', async () => {
     const golfer = await buildUser(server.db);
-    const res = await server.app.inject({ method: 'POST', url: '/v4/account/password_reset', payload: { email: golfer.email, code: '123456', password: 'short' } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/password_reset',
+      payload: { email: golfer.email, code: '123456', password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email: golfer.email, password: golfer.password } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -24,13 +24,23 @@ interface Call {
 
 const strong = 'fairway-first-2026';
 const calls = (): Call[] => [
-  { method: 'POST', url: '/v4/account/register', auth: false, input: { email: 'text-field@example.test', password: strong, first_name: 'Ada', last_name: 'Lovelace' } },
+  {
+    method: 'POST',
+    url: '/v4/account/register',
+    auth: false,
+    input: { email: 'text-field@example.test', password: strong, first_name: 'Ada', last_name: 'Lovelace' },
+  },
   { method: 'GET', url: '/v4/account/verify', auth: false, input: { email: golfer.email, code: '123456' } },
   { method: 'GET', url: '/v4/account/regencode', auth: false, input: { email: golfer.email } },
   { method: 'GET', url: '/v4/account/forgot_password', auth: false, input: { email: golfer.email } },
   { method: 'POST', url: '/v4/account/login', auth: false, input: { email: golfer.email, password: golfer.password } },
   { method: 'POST', url: '/v4/account/password_reset', auth: false, input: { email: golfer.email, code: '123456', password: strong } },
-  { method: 'POST', url: '/v4/account', auth: true, input: { email: golfer.email, first_name: 'Ada', last_name: 'Lovelace', password: golfer.password } },
+  {
+    method: 'POST',
+    url: '/v4/account',
+    auth: true,
+    input: { email: golfer.email, first_name: 'Ada', last_name: 'Lovelace', password: golfer.password },
+  },
   { method: 'POST', url: '/v4/account/confirm_email', auth: true, input: { code: '123456' } },
   { method: 'POST', url: '/v4/account/update_password', auth: true, input: { password: golfer.password, newPassword: strong } },
 ];
@@ -68,7 +78,10 @@ describe('every text field of every account call refuses control, bidi and zero-
           expect(res.statusCode, where).toBe(400);
           const body = res.json() as { code: string; error: string; details: Array<{ field: string }> };
           expect(body.code, where).toBe('VALIDATION_ERROR');
-          expect(body.details.map((d) => d.field), where).toContain(field);
+          expect(
+            body.details.map((d) => d.field),
+            where,
+          ).toContain(field);
           checked += 1;
         }
       }
@@ -78,8 +91,12 @@ describe('every text field of every account call refuses control, bidi and zero-
     expect(await snapshot()).toEqual(before);
   });
 
-  it('the issue\'s case: a NUL in first_name on register and POST /account is a 400, not a 500', async () => {
-    const register = await server.app.inject({ method: 'POST', url: '/v4/account/register', payload: { email: 'nul@example.test', password: strong, first_name: 'a\u0000b' } });
+  it("the issue's case: a NUL in first_name on register and POST /account is a 400, not a 500", async () => {
+    const register = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/register',
+      payload: { email: 'nul@example.test', password: strong, first_name: 'a\u0000b' },
+    });
     expect(register.statusCode).toBe(400);
     expect(register.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'first_name' }] });
     const profile = await server.app.inject({

@@ -97,7 +97,10 @@ export class AccountRepository implements TokenStore {
   }
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     return row;
   }
 
@@ -112,11 +115,18 @@ export class AccountRepository implements TokenStore {
     codeFor: (uid: number) => { hash: string; expiresAt: Date },
   ): Promise<'created' | 'replaced' | 'taken'> {
     return this.db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${values.email.toLowerCase()}`).for('update');
+      const [existing] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${values.email.toLowerCase()}`)
+        .for('update');
       if (existing?.verified_at) return 'taken';
       let uid: number;
       if (existing) {
-        await tx.update(users).set({ password_hash: values.password_hash, first_name: values.first_name, last_name: values.last_name }).where(eq(users.uid, existing.uid));
+        await tx
+          .update(users)
+          .set({ password_hash: values.password_hash, first_name: values.first_name, last_name: values.last_name })
+          .where(eq(users.uid, existing.uid));
         uid = existing.uid;
       } else {
         const [created] = await tx.insert(users).values(values).returning({ uid: users.uid });
@@ -133,7 +143,10 @@ export class AccountRepository implements TokenStore {
   async verifyWithCode(uid: number, hash: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       if (!(await this.consumeCode(uid, 'verify', hash, tx))) return false;
-      await tx.update(users).set({ verified_at: this.clock() }).where(and(eq(users.uid, uid), isNull(users.verified_at)));
+      await tx
+        .update(users)
+        .set({ verified_at: this.clock() })
+        .where(and(eq(users.uid, uid), isNull(users.verified_at)));
       return true;
     });
   }
@@ -142,7 +155,11 @@ export class AccountRepository implements TokenStore {
    * Saves the profile; with `newEmail`, also records the address waiting for its code and stores
    * that code (replacing an earlier one), in the same transaction. The e-mail itself is unchanged.
    */
-  async updateProfile(uid: number, change: ProfileChange, newEmail: { email: string; codeHash: string; expiresAt: Date } | null): Promise<UserRow | undefined> {
+  async updateProfile(
+    uid: number,
+    change: ProfileChange,
+    newEmail: { email: string; codeHash: string; expiresAt: Date } | null,
+  ): Promise<UserRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
@@ -161,7 +178,9 @@ export class AccountRepository implements TokenStore {
       const [used] = await tx
         .update(codes)
         .set({ used_at: now })
-        .where(and(eq(codes.uid, uid), eq(codes.purpose, 'email'), eq(codes.code_hash, hash), isNull(codes.used_at), gt(codes.expires_at, now)))
+        .where(
+          and(eq(codes.uid, uid), eq(codes.purpose, 'email'), eq(codes.code_hash, hash), isNull(codes.used_at), gt(codes.expires_at, now)),
+        )
         .returning({ target_email: codes.target_email });
       if (!used?.target_email) return undefined;
       const [row] = await tx.update(users).set({ email: used.target_email, pending_email: null }).where(eq(users.uid, uid)).returning();
@@ -194,7 +213,9 @@ export class AccountRepository implements TokenStore {
   async replaceCode(uid: number, purpose: CodePurpose, hash: string, expiresAt: Date, db?: Database, targetEmail?: string): Promise<void> {
     const write = async (tx: Database) => {
       await tx.delete(codes).where(and(eq(codes.uid, uid), eq(codes.purpose, purpose), isNull(codes.used_at)));
-      await tx.insert(codes).values({ uid, purpose, code_hash: hash, target_email: targetEmail ?? null, created_at: this.clock(), expires_at: expiresAt });
+      await tx
+        .insert(codes)
+        .values({ uid, purpose, code_hash: hash, target_email: targetEmail ?? null, created_at: this.clock(), expires_at: expiresAt });
     };
     await (db ? write(db) : this.db.transaction(write));
   }
@@ -208,7 +229,9 @@ export class AccountRepository implements TokenStore {
     const used = await db
       .update(codes)
       .set({ used_at: now })
-      .where(and(eq(codes.uid, uid), eq(codes.purpose, purpose), eq(codes.code_hash, hash), isNull(codes.used_at), gt(codes.expires_at, now)))
+      .where(
+        and(eq(codes.uid, uid), eq(codes.purpose, purpose), eq(codes.code_hash, hash), isNull(codes.used_at), gt(codes.expires_at, now)),
+      )
       .returning({ code_id: codes.code_id });
     return used.length > 0;
   }
@@ -220,8 +243,14 @@ export class AccountRepository implements TokenStore {
       if (!consumed) return false;
       const now = this.clock();
       await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.uid, uid));
-      await tx.update(users).set({ verified_at: now }).where(and(eq(users.uid, uid), isNull(users.verified_at)));
-      await tx.update(tokens).set({ revoked_at: now }).where(and(eq(tokens.uid, uid), isNull(tokens.revoked_at)));
+      await tx
+        .update(users)
+        .set({ verified_at: now })
+        .where(and(eq(users.uid, uid), isNull(users.verified_at)));
+      await tx
+        .update(tokens)
+        .set({ revoked_at: now })
+        .where(and(eq(tokens.uid, uid), isNull(tokens.revoked_at)));
       return true;
     });
   }
@@ -232,7 +261,15 @@ export class AccountRepository implements TokenStore {
   async issueToken(uid: number, userAgent?: string): Promise<string> {
     const token = newBearerToken();
     const now = this.clock();
-    await this.db.insert(tokens).values({ uid, token_hash: sha256Hex(token), created_at: now, last_used_at: now, user_agent: userAgent?.slice(0, USER_AGENT_MAX) ?? null });
+    await this.db
+      .insert(tokens)
+      .values({
+        uid,
+        token_hash: sha256Hex(token),
+        created_at: now,
+        last_used_at: now,
+        user_agent: userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      });
     return token;
   }
 
@@ -267,7 +304,12 @@ export class AccountRepository implements TokenStore {
   /** The user's live sessions, most recently used first. */
   async liveSessions(uid: number): Promise<SessionRow[]> {
     return this.db
-      .select({ token_id: tokens.token_id, created_at: tokens.created_at, last_used_at: tokens.last_used_at, user_agent: tokens.user_agent })
+      .select({
+        token_id: tokens.token_id,
+        created_at: tokens.created_at,
+        last_used_at: tokens.last_used_at,
+        user_agent: tokens.user_agent,
+      })
       .from(tokens)
       .where(and(eq(tokens.uid, uid), liveToken(this.clock())))
       .orderBy(desc(tokens.last_used_at), desc(tokens.token_id));
@@ -284,7 +326,10 @@ export class AccountRepository implements TokenStore {
   }
 
   async revokeToken(tokenId: number): Promise<void> {
-    await this.db.update(tokens).set({ revoked_at: this.clock() }).where(and(eq(tokens.token_id, tokenId), isNull(tokens.revoked_at)));
+    await this.db
+      .update(tokens)
+      .set({ revoked_at: this.clock() })
+      .where(and(eq(tokens.token_id, tokenId), isNull(tokens.revoked_at)));
   }
 
   // --- settings, organisations, subscription --------------------------------------------------
@@ -300,7 +345,8 @@ export class AccountRepository implements TokenStore {
       return;
     }
     // notify is merged in SQL (the saved types the change leaves out stay), so an unsubscribe at the same moment is not lost.
-    const set = change.notify === undefined ? change : { ...change, notify: sql`coalesce(${settings.notify}, '{}'::jsonb) || excluded.notify` };
+    const set =
+      change.notify === undefined ? change : { ...change, notify: sql`coalesce(${settings.notify}, '{}'::jsonb) || excluded.notify` };
     await this.db
       .insert(settings)
       .values({ uid, ...change })
@@ -308,7 +354,11 @@ export class AccountRepository implements TokenStore {
   }
 
   async orgIdsOf(uid: number): Promise<number[]> {
-    const rows = await this.db.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, uid)).orderBy(orgMembers.org_id);
+    const rows = await this.db
+      .select({ org_id: orgMembers.org_id })
+      .from(orgMembers)
+      .where(eq(orgMembers.uid, uid))
+      .orderBy(orgMembers.org_id);
     return rows.map((r) => r.org_id);
   }
 

@@ -36,7 +36,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post('/account/register', {
     schema: {
       tags,
-      summary: 'Register with e-mail and password; mails a 6-digit verification code. Answers { uid: -1 } whether or not the address is taken',
+      summary:
+        'Register with e-mail and password; mails a 6-digit verification code. Answers { uid: -1 } whether or not the address is taken',
       querystring: registerQuery,
       body: registerBody,
       response: { 200: uidResponse, ...errorResponses(400, 429) },
@@ -45,12 +46,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   });
 
   app.get('/account/verify', {
-    schema: { tags, summary: 'Confirm the e-mail address with the mailed code', querystring: verifyQuery, response: { 200: uidResponse, ...errorResponses(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Confirm the e-mail address with the mailed code',
+      querystring: verifyQuery,
+      response: { 200: uidResponse, ...errorResponses(400, 429) },
+    },
     handler: async (request) => accounts.verify(request.query.email, request.query.code, request.ip),
   });
 
   app.get('/account/regencode', {
-    schema: { tags, summary: 'Mail a new verification code (same answer for any e-mail)', querystring: emailQuery, response: { 200: okResponse, ...errorResponses(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Mail a new verification code (same answer for any e-mail)',
+      querystring: emailQuery,
+      response: { 200: okResponse, ...errorResponses(400, 429) },
+    },
     handler: async (request) => {
       await accounts.regenerateCode(request.query.email, request.ip);
       return { ok: true as const };
@@ -58,7 +69,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   });
 
   app.post('/account/login', {
-    schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) } },
+    schema: {
+      tags,
+      summary: 'Sign in with e-mail and password',
+      body: loginBody,
+      response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429) },
+    },
     handler: async (request) => accounts.login(request.body, request.ip, request.headers['user-agent']),
   });
 
@@ -72,7 +88,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   });
 
   app.get('/account/forgot_password', {
-    schema: { tags, summary: 'Mail a password reset code (same answer for any e-mail)', querystring: emailQuery, response: { 200: okResponse, ...errorResponses(400, 429) } },
+    schema: {
+      tags,
+      summary: 'Mail a password reset code (same answer for any e-mail)',
+      querystring: emailQuery,
+      response: { 200: okResponse, ...errorResponses(400, 429) },
+    },
     handler: async (request) => {
       await accounts.forgotPassword(request.query.email, request.ip);
       return { ok: true as const };
@@ -112,19 +133,36 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post('/account/confirm_email', {
     onRequest: requireUser,
-    schema: { tags, security, summary: 'Complete an e-mail change with the code mailed to the new address', body: confirmEmailBody, response: { 200: user, ...errorResponses(400, 401, 409, 429) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Complete an e-mail change with the code mailed to the new address',
+      body: confirmEmailBody,
+      response: { 200: user, ...errorResponses(400, 401, 409, 429) },
+    },
     handler: async (request) => accounts.confirmEmail(callerOf(request), request.body.code),
   });
 
   app.get('/account/sessions', {
     onRequest: requireUser,
-    schema: { tags, security, summary: "The caller's live sessions (devices signed in)", response: { 200: accountSessionsResponse, ...errorResponses(401) } },
+    schema: {
+      tags,
+      security,
+      summary: "The caller's live sessions (devices signed in)",
+      response: { 200: accountSessionsResponse, ...errorResponses(401) },
+    },
     handler: async (request) => ({ sessions: await accounts.listSessions(callerOf(request)) }),
   });
 
   app.delete('/account/sessions', {
     onRequest: requireUser,
-    schema: { tags, security, summary: 'End one of the caller\'s sessions', querystring: tokenIdQuery, response: { 200: okResponse, ...errorResponses(400, 401, 404) } },
+    schema: {
+      tags,
+      security,
+      summary: "End one of the caller's sessions",
+      querystring: tokenIdQuery,
+      response: { 200: okResponse, ...errorResponses(400, 401, 404) },
+    },
     handler: async (request) => {
       await accounts.endSession(callerOf(request), request.query.token_id);
       return { ok: true as const };
@@ -163,13 +201,24 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post('/account/settings', {
     onRequest: requireUser,
-    schema: { tags, security, summary: 'Save any subset of the settings', body: settingsUpdate, response: { 200: settings, ...errorResponses(400, 401) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Save any subset of the settings',
+      body: settingsUpdate,
+      response: { 200: settings, ...errorResponses(400, 401) },
+    },
     handler: async (request) => accounts.saveSettings(callerOf(request), request.body),
   });
 
   app.get('/account/subscription', {
     onRequest: requireUser,
-    schema: { tags, security, summary: "The user's subscription, or null", response: { 200: subscriptionResponse, ...errorResponses(401) } },
+    schema: {
+      tags,
+      security,
+      summary: "The user's subscription, or null",
+      response: { 200: subscriptionResponse, ...errorResponses(401) },
+    },
     handler: async (request) => accounts.getSubscription(callerOf(request)),
   });
 };

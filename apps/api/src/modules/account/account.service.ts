@@ -39,7 +39,13 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter.ts';
 import { codeHash, newSixDigitCode } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { isUniqueViolation, type AccountRepository, type SavedSettingsRow, type SessionRow, type SubscriptionRow } from './account.repository.ts';
+import {
+  isUniqueViolation,
+  type AccountRepository,
+  type SavedSettingsRow,
+  type SessionRow,
+  type SubscriptionRow,
+} from './account.repository.ts';
 import { accountMails } from './account.mails.ts';
 import { CODE_LIFETIME_MS, limitKeys, sessionExpiry, type AccountRateLimits } from './account.policy.ts';
 
@@ -127,7 +133,10 @@ export class AccountService {
    * them, so a right password or code is never refused because of requests in flight. Only a
    * failed attempt counts.
    */
-  private async attempt<T>(checks: readonly Check[], run: () => Promise<{ ok: true; value: T } | { ok: false; error: ApiError }>): Promise<T> {
+  private async attempt<T>(
+    checks: readonly Check[],
+    run: () => Promise<{ ok: true; value: T } | { ok: false; error: ApiError }>,
+  ): Promise<T> {
     const giveUpAt = Date.now() + (this.deps.maxAttemptWaitMs ?? 15_000);
     for (let waited = 0; ; waited += 1) {
       const reservation = await this.deps.limiter.reserve(checks);
@@ -233,7 +242,9 @@ export class AccountService {
         { email: input.email, password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name },
         (uid) => ({ hash: codeHash(uid, 'verify', code), expiresAt: new Date(this.deps.clock().getTime() + CODE_LIFETIME_MS) }),
       );
-      this.sendInBackground(outcome === 'taken' ? accountMails.registrationAttempt(input.email) : accountMails.verifyCode(input.email, code));
+      this.sendInBackground(
+        outcome === 'taken' ? accountMails.registrationAttempt(input.email) : accountMails.verifyCode(input.email, code),
+      );
     } catch (err) {
       // Two registrations of one new address at once: the other one has it; answer the same.
       if (!isUniqueViolation(err)) throw err;
@@ -271,7 +282,9 @@ export class AccountService {
       // transaction, because argon2 is slow and must not hold database locks.
       const passwordHash = await this.deps.hasher.hash(input.password);
       const user = await this.deps.repository.findUserByEmail(input.email);
-      const done = user ? await this.deps.repository.resetPasswordWithCode(user.uid, codeHash(user.uid, 'reset', input.code), passwordHash) : false;
+      const done = user
+        ? await this.deps.repository.resetPasswordWithCode(user.uid, codeHash(user.uid, 'reset', input.code), passwordHash)
+        : false;
       if (!user || !done) return { ok: false, error: new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE) };
       this.sendInBackground(accountMails.passwordChanged(user.email, 'reset'));
       return { ok: true, value: undefined };
@@ -288,7 +301,9 @@ export class AccountService {
     ];
     const user = await this.attempt(checks, async () => {
       const found = await this.deps.repository.findUserByEmail(input.email);
-      const matches = found?.password_hash ? await this.deps.hasher.verify(found.password_hash, input.password) : (await this.deps.hasher.verifyNothing(input.password), false);
+      const matches = found?.password_hash
+        ? await this.deps.hasher.verify(found.password_hash, input.password)
+        : (await this.deps.hasher.verifyNothing(input.password), false);
       if (!found || !matches) return { ok: false, error: new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail address or password.') };
       return { ok: true, value: found };
     });
@@ -328,7 +343,8 @@ export class AccountService {
   async updateUser(caller: Caller, change: UpdateAccountBody): Promise<User> {
     const current = caller.user;
     const profile = { first_name: change.first_name, last_name: change.last_name, level: change.level, benchmark: change.benchmark };
-    if (change.email === current.email.toLowerCase()) return toUserBody(await this.profileOrGone(this.deps.repository.updateProfile(caller.uid, profile, null)));
+    if (change.email === current.email.toLowerCase())
+      return toUserBody(await this.profileOrGone(this.deps.repository.updateProfile(caller.uid, profile, null)));
 
     if (current.password_hash) {
       const currentPassword = change.password;
@@ -337,7 +353,9 @@ export class AccountService {
     }
     if (await this.deps.repository.emailTakenByOther(change.email, caller.uid)) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
     const issued = this.newCode(caller.uid, 'email');
-    const row = await this.profileOrGone(this.deps.repository.updateProfile(caller.uid, profile, { email: change.email, codeHash: issued.hash, expiresAt: issued.expiresAt }));
+    const row = await this.profileOrGone(
+      this.deps.repository.updateProfile(caller.uid, profile, { email: change.email, codeHash: issued.hash, expiresAt: issued.expiresAt }),
+    );
     await this.deps.mailer.send(accountMails.emailChangeCode(change.email, issued.code));
     this.sendInBackground(accountMails.emailChangeNotice(current.email, change.email));
     return toUserBody(row);
@@ -399,7 +417,10 @@ export class AccountService {
 
   private async savedSettings(caller: Caller): Promise<{ saved: SavedSettingsRow | undefined; shares: Shares }> {
     const [saved, orgIds] = await Promise.all([this.deps.repository.findSettings(caller.uid), this.deps.repository.orgIdsOf(caller.uid)]);
-    return { saved, shares: effectiveDefaultShares(caller.uid, orgIds, { usershares: saved?.usershares ?? [], orgshares: saved?.orgshares ?? [] }) };
+    return {
+      saved,
+      shares: effectiveDefaultShares(caller.uid, orgIds, { usershares: saved?.usershares ?? [], orgshares: saved?.orgshares ?? [] }),
+    };
   }
 
   /** Settings with defaults filled in (spec sections 3 and 5). */

@@ -41,7 +41,7 @@ const resultRow = async (id: number) => (await server.db.select().from(drillResu
 const resultCount = async () => (await server.db.select({ n: count() }).from(drillResults))[0]!.n;
 const idsOf = (res: { json(): unknown }) => (res.json() as { results: DrillResultResponse[] }).results.map((r) => r.drillresult_id);
 
-describe('a result\'s values are checked against the drill\'s fields', () => {
+describe("a result's values are checked against the drill's fields", () => {
   const w = {} as { player: Golfer; drill: DrillResponse; ced: number; existing: DrillResultResponse };
   beforeAll(async () => {
     const player = await golfer({ first_name: 'Nia' });
@@ -114,7 +114,12 @@ describe('a result\'s values are checked against the drill\'s fields', () => {
   // [case, values sent, values stored, score]
   const accepted: Array<[string, Record<string, unknown>, Record<string, unknown>, number | null]> = [
     ['the lowest values', { made: 0, speed: 1, carry: 0 }, { made: 0, speed: 1, carry: 0 }, 0],
-    ['the highest, with every field', { windy: false, notes: 'Pulled two', green: 'fast', carry: 12.5, speed: 13.5, made: 10 }, { made: 10, speed: 13.5, carry: 12.5, green: 'fast', notes: 'Pulled two', windy: false }, 10],
+    [
+      'the highest, with every field',
+      { windy: false, notes: 'Pulled two', green: 'fast', carry: 12.5, speed: 13.5, made: 10 },
+      { made: 10, speed: 13.5, carry: 12.5, green: 'fast', notes: 'Pulled two', windy: false },
+      10,
+    ],
     ['a decimal step met despite floating point', { made: 3, carry: 0.3 }, { made: 3, carry: 0.3 }, 3],
     ['optional values empty or null are left out', { made: 3, notes: '', green: null, windy: true }, { made: 3, windy: true }, 3],
     ['a STRING at its longest', { made: 6, notes: 'n'.repeat(20) }, { made: 6, notes: 'n'.repeat(20) }, 6],
@@ -146,24 +151,63 @@ interface EventReach {
   status: number;
 }
 const recorders: EventReach[] = [
-  { name: 'the player (the event\'s owner)', status: 200 },
-  { name: 'a coach it is shared with at ADD', coach: true, event: (c) => ({ usershares: [{ uid: c.caller, permissions: ADD }] }), status: 200 },
-  { name: 'a coach it is shared with at MODIFY', coach: true, event: (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }), status: 200 },
-  { name: 'a member of an organisation it is shared with at ADD', member: true, event: (c) => ({ orgshares: [{ org_id: c.org, permissions: ADD }] }), status: 200 },
-  { name: 'a coach it is shared with at VIEW', coach: true, event: (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }] }), status: 403 },
-  { name: 'a member of an organisation it is shared with at VIEW', member: true, event: (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] }), status: 403 },
-  { name: 'a coach of the player\'s organisation (SHARE_COACHES: VIEW)', coach: true, member: true, event: () => ({ share: 'SHARE_COACHES' }), status: 403 },
+  { name: "the player (the event's owner)", status: 200 },
+  {
+    name: 'a coach it is shared with at ADD',
+    coach: true,
+    event: (c) => ({ usershares: [{ uid: c.caller, permissions: ADD }] }),
+    status: 200,
+  },
+  {
+    name: 'a coach it is shared with at MODIFY',
+    coach: true,
+    event: (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }),
+    status: 200,
+  },
+  {
+    name: 'a member of an organisation it is shared with at ADD',
+    member: true,
+    event: (c) => ({ orgshares: [{ org_id: c.org, permissions: ADD }] }),
+    status: 200,
+  },
+  {
+    name: 'a coach it is shared with at VIEW',
+    coach: true,
+    event: (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }] }),
+    status: 403,
+  },
+  {
+    name: 'a member of an organisation it is shared with at VIEW',
+    member: true,
+    event: (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] }),
+    status: 403,
+  },
+  {
+    name: "a coach of the player's organisation (SHARE_COACHES: VIEW)",
+    coach: true,
+    member: true,
+    event: () => ({ share: 'SHARE_COACHES' }),
+    status: 403,
+  },
   { name: 'a teammate (SHARE_TEAM: VIEW)', member: true, event: () => ({ share: 'SHARE_TEAM' }), status: 403 },
-  { name: 'a coach at ADD on another of the player\'s events only', coach: true, status: 404 },
+  { name: "a coach at ADD on another of the player's events only", coach: true, status: 404 },
   { name: 'an outsider', status: 404 },
-  { name: 'a coach at ADD who removed it from their list', coach: true, event: (c) => ({ usershares: [{ uid: c.caller, permissions: ADD }] }), unshare: true, status: 404 },
+  {
+    name: 'a coach at ADD who removed it from their list',
+    coach: true,
+    event: (c) => ({ usershares: [{ uid: c.caller, permissions: ADD }] }),
+    unshare: true,
+    status: 404,
+  },
 ];
 
 describe.each(recorders)('recording a result: $name', (reach) => {
   it(`answers ${reach.status}; the result is the player's, recorded by the caller`, async () => {
     const player = await golfer({ first_name: 'Nia' });
     const caller = reach.name.startsWith('the player') ? player : await golfer({ first_name: 'Casey', is_coach: reach.coach ?? false });
-    const org = await buildOrg(server.db, { members: [{ uid: player.uid }, ...(reach.member ? [{ uid: caller.uid, is_coach: reach.coach ?? false }] : [])] });
+    const org = await buildOrg(server.db, {
+      members: [{ uid: player.uid }, ...(reach.member ? [{ uid: caller.uid, is_coach: reach.coach ?? false }] : [])],
+    });
     const drill = await createDrill(player);
     const practice = await createPractice(player, [drill.drill_id], reach.event?.({ caller: caller.uid, org }) ?? {});
     await createPractice(player, [drill.drill_id], { usershares: [{ uid: caller.uid, permissions: ADD }] });
@@ -195,7 +239,7 @@ describe.each(recorders)('recording a result: $name', (reach) => {
   });
 });
 
-describe('recording without a time takes the server\'s clock; a ced_id that does not exist is a 404', () => {
+describe("recording without a time takes the server's clock; a ced_id that does not exist is a 404", () => {
   it.each([
     ['no time', undefined],
     ['a time', '2026-01-02T03:04:05.678Z'],
@@ -227,51 +271,88 @@ interface ChangeCase {
 const changers: ChangeCase[] = [
   { name: 'the player, their own result', share: null, recordedBy: 'player', status: 200 },
   { name: 'the player, a result their coach recorded', share: ADD, recordedBy: 'caller', status: 200 },
-  { name: 'a coach at MODIFY, the player\'s result', share: MODIFY, recordedBy: 'player', status: 200 },
+  { name: "a coach at MODIFY, the player's result", share: MODIFY, recordedBy: 'player', status: 200 },
   { name: 'a coach at ADD, a result they recorded', share: ADD, recordedBy: 'caller', status: 200 },
-  { name: 'a coach at ADD, the player\'s result', share: ADD, recordedBy: 'player', status: 403 },
-  { name: 'a coach at VIEW, the player\'s result', share: VIEW, recordedBy: 'player', status: 403 },
+  { name: "a coach at ADD, the player's result", share: ADD, recordedBy: 'player', status: 403 },
+  { name: "a coach at VIEW, the player's result", share: VIEW, recordedBy: 'player', status: 403 },
   { name: 'a coach who recorded it, since lowered to VIEW', share: ADD, recordedBy: 'caller', after: 'lowered to VIEW', status: 403 },
-  { name: 'a coach who recorded it, since removed from the event', share: ADD, recordedBy: 'caller', after: 'removed themself', status: 404 },
+  {
+    name: 'a coach who recorded it, since removed from the event',
+    share: ADD,
+    recordedBy: 'caller',
+    after: 'removed themself',
+    status: 404,
+  },
   { name: 'an outsider', share: null, recordedBy: 'player', status: 404 },
 ];
 
 describe.each(changers)('changing and deleting a result: $name', (c) => {
-  const w = {} as { player: Golfer; coach: Golfer; caller: Golfer; ced: number; otherCed: number; changing: DrillResultResponse; deleting: DrillResultResponse };
+  const w = {} as {
+    player: Golfer;
+    coach: Golfer;
+    caller: Golfer;
+    ced: number;
+    otherCed: number;
+    changing: DrillResultResponse;
+    deleting: DrillResultResponse;
+  };
   beforeAll(async () => {
     const player = await golfer({ first_name: 'Nia' });
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const drill = await createDrill(player);
-    const practice = await createPractice(player, [drill.drill_id, drill.drill_id], { usershares: c.share === null ? [] : [{ uid: coach.uid, permissions: c.share }] });
+    const practice = await createPractice(player, [drill.drill_id, drill.drill_id], {
+      usershares: c.share === null ? [] : [{ uid: coach.uid, permissions: c.share }],
+    });
     const [ced, otherCed] = practice.eventdrills.map((d) => d.ced_id) as [number, number];
     const recorder = c.recordedBy === 'player' ? player : coach;
     const changing = await recordResult(recorder, ced, { made: 5 }, '2026-11-21T10:00:00Z');
     const deleting = await recordResult(recorder, ced, { made: 6 }, '2026-11-21T10:05:00Z');
     if (c.after === 'lowered to VIEW') {
-      const res = await post(player, `/events?event_id=${practice.event_id}`, buildEventBody({ event_type: 'PRACTICE', usershares: [{ uid: coach.uid, permissions: VIEW }] }));
+      const res = await post(
+        player,
+        `/events?event_id=${practice.event_id}`,
+        buildEventBody({ event_type: 'PRACTICE', usershares: [{ uid: coach.uid, permissions: VIEW }] }),
+      );
       expect(res.statusCode, res.body).toBe(200);
     }
     if (c.after === 'removed themself') expect((await get(coach, `/events/unshare?event_id=${practice.event_id}`)).statusCode).toBe(200);
-    const caller = c.name.startsWith('the player') ? player : c.name === 'an outsider' ? await golfer({ first_name: 'Quinn', is_coach: true }) : coach;
+    const caller = c.name.startsWith('the player')
+      ? player
+      : c.name === 'an outsider'
+        ? await golfer({ first_name: 'Quinn', is_coach: true })
+        : coach;
     Object.assign(w, { player, coach, caller, ced, otherCed, changing, deleting });
   });
 
   it(`POST /drills/results?drillresult_id answers ${c.status}`, async () => {
     const before = await resultRow(w.changing.drillresult_id);
-    const res = await post(w.caller, `/drills/results?drillresult_id=${w.changing.drillresult_id}`, { ced_id: w.ced, values: { made: 9, windy: true } });
+    const res = await post(w.caller, `/drills/results?drillresult_id=${w.changing.drillresult_id}`, {
+      ced_id: w.ced,
+      values: { made: 9, windy: true },
+    });
     expect(res.statusCode, res.body).toBe(c.status);
     if (c.status !== 200) {
       expect(await resultRow(w.changing.drillresult_id)).toEqual(before);
       return;
     }
     // The values change; the time (not given), the player and who recorded it stay.
-    expect(res.json()).toMatchObject({ drillresult_id: w.changing.drillresult_id, values: { made: 9, windy: true }, score: 9, time: '2026-11-21T10:00:00.000Z', uid: w.player.uid, recorded_by: w.changing.recorded_by });
+    expect(res.json()).toMatchObject({
+      drillresult_id: w.changing.drillresult_id,
+      values: { made: 9, windy: true },
+      score: 9,
+      time: '2026-11-21T10:00:00.000Z',
+      uid: w.player.uid,
+      recorded_by: w.changing.recorded_by,
+    });
     expect(await resultRow(w.changing.drillresult_id)).toEqual({ ...before, values: { made: 9, windy: true } });
   });
 
   it(`moving it to another event drill is refused (${c.status === 200 ? 400 : c.status}), nothing changes`, async () => {
     const before = await resultRow(w.changing.drillresult_id);
-    const res = await post(w.caller, `/drills/results?drillresult_id=${w.changing.drillresult_id}`, { ced_id: w.otherCed, values: { made: 1 } });
+    const res = await post(w.caller, `/drills/results?drillresult_id=${w.changing.drillresult_id}`, {
+      ced_id: w.otherCed,
+      values: { made: 1 },
+    });
     expect(res.statusCode).toBe(c.status === 200 ? 400 : c.status);
     if (c.status === 200) expect((res.json() as { details: Array<{ field: string }> }).details.map((d) => d.field)).toEqual(['ced_id']);
     expect(await resultRow(w.changing.drillresult_id)).toEqual(before);
@@ -310,7 +391,11 @@ describe('changing a result: the time when given; ids that do not exist', () => 
     const drill = await createDrill(player);
     const practice = await createPractice(player, [drill.drill_id]);
     const result = await recordResult(player, practice.eventdrills[0]!.ced_id, { made: 3 }, '2026-11-21T10:00:00Z');
-    const res = await post(player, `/drills/results?drillresult_id=${result.drillresult_id}`, { ced_id: result.ced_id, values: { made: 3 }, time: '2026-11-22T07:15:00-05:00' });
+    const res = await post(player, `/drills/results?drillresult_id=${result.drillresult_id}`, {
+      ced_id: result.ced_id,
+      values: { made: 3 },
+      time: '2026-11-22T07:15:00-05:00',
+    });
     expect(res.json()).toMatchObject({ time: '2026-11-22T12:15:00.000Z' });
   });
 });
@@ -333,9 +418,14 @@ describe('GET /drills/results', () => {
   };
   beforeAll(async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
-    const [nia, omar, pia, outsider] = [await golfer({ first_name: 'Nia' }), await golfer({ first_name: 'Omar' }), await golfer({ first_name: 'Pia' }), await golfer({ first_name: 'Quinn' })];
+    const [nia, omar, pia, outsider] = [
+      await golfer({ first_name: 'Nia' }),
+      await golfer({ first_name: 'Omar' }),
+      await golfer({ first_name: 'Pia' }),
+      await golfer({ first_name: 'Quinn' }),
+    ];
     const drill = await createDrill(coach, { usershares: [nia, omar, pia].map((p) => ({ uid: p.uid, permissions: VIEW })) });
-    const other = await createDrill(nia, { title: 'Nia\'s own drill' });
+    const other = await createDrill(nia, { title: "Nia's own drill" });
     const toCoach = { usershares: [{ uid: coach.uid, permissions: VIEW }] };
     const niaPractice = await createPractice(nia, [drill.drill_id, other.drill_id], toCoach);
     const niaHidden = await createPractice(nia, [drill.drill_id], toCoach);
@@ -348,7 +438,8 @@ describe('GET /drills/results', () => {
       omar: omarPractice.eventdrills[0]!.ced_id,
       pia: piaPractice.eventdrills[0]!.ced_id,
     };
-    const at = async (who: Golfer, ced: number, made: number, time: string) => (await recordResult(who, ced, { made }, time)).drillresult_id;
+    const at = async (who: Golfer, ced: number, made: number, time: string) =>
+      (await recordResult(who, ced, { made }, time)).drillresult_id;
     const r = {
       omar1: await at(omar, ceds.omar, 4, '2026-01-10T09:00:00Z'),
       nia2: await at(nia, ceds.nia, 6, '2026-03-10T09:00:00Z'),
@@ -366,14 +457,34 @@ describe('GET /drills/results', () => {
   type R = keyof typeof w.r;
   // [case, caller, query, result ids expected, oldest first]
   const byDrill: Array<[string, Who, (x: typeof w) => string, R[]]> = [
-    ['the coach: every result in events they see, not Pia\'s private one, not the one they removed', 'coach', (x) => `drill_id=${x.drill.drill_id}`, ['omar1', 'nia1', 'omar2', 'nia2']],
+    [
+      "the coach: every result in events they see, not Pia's private one, not the one they removed",
+      'coach',
+      (x) => `drill_id=${x.drill.drill_id}`,
+      ['omar1', 'nia1', 'omar2', 'nia2'],
+    ],
     ['the coach, for Nia only', 'coach', (x) => `drill_id=${x.drill.drill_id}&uids=${x.nia.uid}`, ['nia1', 'nia2']],
-    ['the coach, for Nia and Omar from February', 'coach', (x) => `drill_id=${x.drill.drill_id}&uids=${x.nia.uid},${x.omar.uid}&from=2026-02-01`, ['omar2', 'nia2']],
+    [
+      'the coach, for Nia and Omar from February',
+      'coach',
+      (x) => `drill_id=${x.drill.drill_id}&uids=${x.nia.uid},${x.omar.uid}&from=2026-02-01`,
+      ['omar2', 'nia2'],
+    ],
     ['the coach, from the day of a result (inclusive)', 'coach', (x) => `drill_id=${x.drill.drill_id}&from=2026-03-10`, ['nia2']],
     ['the coach, for Pia whose events they do not see', 'coach', (x) => `drill_id=${x.drill.drill_id}&uids=${x.pia.uid}`, []],
-    ['Nia: her own results, hidden from the coach or not; not Omar\'s', 'nia', (x) => `drill_id=${x.drill.drill_id}`, ['nia1', 'niaHidden', 'nia2']],
+    [
+      "Nia: her own results, hidden from the coach or not; not Omar's",
+      'nia',
+      (x) => `drill_id=${x.drill.drill_id}`,
+      ['nia1', 'niaHidden', 'nia2'],
+    ],
     ['Pia: her own', 'pia', (x) => `drill_id=${x.drill.drill_id}`, ['pia1']],
-    ['Nia\'s own drill, by the coach who sees it only through her practice', 'coach', (x) => `drill_id=${x.niaDrill.drill_id}`, ['niaOther']],
+    [
+      "Nia's own drill, by the coach who sees it only through her practice",
+      'coach',
+      (x) => `drill_id=${x.niaDrill.drill_id}`,
+      ['niaOther'],
+    ],
   ];
   it.each(byDrill)('by drill_id: %s', async (_name, who, query, expected) => {
     const res = await get(w[who], `/drills/results?${query(w)}`);
@@ -383,12 +494,18 @@ describe('GET /drills/results', () => {
 
   // [case, caller, query, status, result ids expected]
   const byCed: Array<[string, Who, (x: typeof w) => string, number, R[]]> = [
-    ['the coach, two event drills they see', 'coach', (x) => `ced_id=${x.ceds.nia},${x.ceds.omar}`, 200, ['omar1', 'nia1', 'omar2', 'nia2']],
+    [
+      'the coach, two event drills they see',
+      'coach',
+      (x) => `ced_id=${x.ceds.nia},${x.ceds.omar}`,
+      200,
+      ['omar1', 'nia1', 'omar2', 'nia2'],
+    ],
     ['the coach, one ced twice', 'coach', (x) => `ced_id=${x.ceds.omar},${x.ceds.omar}`, 200, ['omar1', 'omar2']],
     ['Nia, both drills of her practice', 'nia', (x) => `ced_id=${x.ceds.nia},${x.ceds.niaOther}`, 200, ['nia1', 'niaOther', 'nia2']],
-    ['the coach, with one of Pia\'s private event: 404', 'coach', (x) => `ced_id=${x.ceds.nia},${x.ceds.pia}`, 404, []],
+    ["the coach, with one of Pia's private event: 404", 'coach', (x) => `ced_id=${x.ceds.nia},${x.ceds.pia}`, 404, []],
     ['the coach, with a ced that does not exist: 404', 'coach', (x) => `ced_id=${x.ceds.nia},999999`, 404, []],
-    ['Omar, Nia\'s event drill: 404', 'omar', (x) => `ced_id=${x.ceds.nia}`, 404, []],
+    ["Omar, Nia's event drill: 404", 'omar', (x) => `ced_id=${x.ceds.nia}`, 404, []],
     ['an outsider: 404', 'outsider', (x) => `ced_id=${x.ceds.omar}`, 404, []],
   ];
   it.each(byCed)('by ced_id: %s', async (_name, who, query, status, expected) => {

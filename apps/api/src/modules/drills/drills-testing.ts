@@ -17,14 +17,23 @@ export function drillsClient(serverOf: () => TestServer) {
   /** A user built in the database with a bearer token and a plan of their own: premium, or coach level for a coach, unless told. */
   async function golfer(over: { first_name?: string; is_coach?: boolean; plan?: GolferPlan } = {}): Promise<Golfer> {
     const server = serverOf();
-    const user = await buildUser(server.db, { first_name: over.first_name ?? 'Ada', last_name: 'Golfer', is_coach: over.is_coach ?? false });
+    const user = await buildUser(server.db, {
+      first_name: over.first_name ?? 'Ada',
+      last_name: 'Golfer',
+      is_coach: over.is_coach ?? false,
+    });
     const plan = over.plan === undefined ? (over.is_coach ? 'COACH' : 'PREMIUM') : over.plan;
     if (plan) await buildSubscription(server.db, { purchaser: user.uid, level: SUBSCRIPTION_LEVELS[plan] });
     return { ...user, token: await issueTokenFor(server, user.uid) };
   }
 
   const call = (who: Golfer, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    serverOf().app.inject({ method, url: `/v4${url}`, headers: bearer(who.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    serverOf().app.inject({
+      method,
+      url: `/v4${url}`,
+      headers: bearer(who.token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const get = (who: Golfer, url: string) => call(who, 'GET', url);
   const post = (who: Golfer, url: string, payload: unknown) => call(who, 'POST', url, payload);
   const del = (who: Golfer, url: string) => call(who, 'DELETE', url);
@@ -43,10 +52,22 @@ export function drillsClient(serverOf: () => TestServer) {
     post,
     del,
     createDrill: (who: Golfer, body: Record<string, unknown>) => created<DrillResponse>(who, '/drills', body, 'create drill'),
-    createFolder: (who: Golfer, body: Record<string, unknown> = {}) => created<FolderResponse>(who, '/folders', { name: 'Putting', ...body }, 'create folder'),
+    createFolder: (who: Golfer, body: Record<string, unknown> = {}) =>
+      created<FolderResponse>(who, '/folders', { name: 'Putting', ...body }, 'create folder'),
     /** A practice of `who` with these drills placed, shared with nobody unless told. */
     createPractice: (who: Golfer, drillIds: number[], over: Record<string, unknown> = {}) =>
-      created<Placed>(who, '/events', buildEventBody({ event_type: 'PRACTICE', usershares: [], orgshares: [], eventdrills: drillIds.map((drill_id) => ({ drill_id })), ...over }), 'create practice'),
+      created<Placed>(
+        who,
+        '/events',
+        buildEventBody({
+          event_type: 'PRACTICE',
+          usershares: [],
+          orgshares: [],
+          eventdrills: drillIds.map((drill_id) => ({ drill_id })),
+          ...over,
+        }),
+        'create practice',
+      ),
     recordResult: (who: Golfer, cedId: number, values: Record<string, unknown> = { made: 7 }, time?: string) =>
       created<DrillResultResponse>(who, '/drills/results', { ced_id: cedId, values, ...(time ? { time } : {}) }, 'record result'),
   };

@@ -199,7 +199,13 @@ export class DrillsRepository {
     const view = typeof row.view === 'string' ? (JSON.parse(row.view) as { orgIds: number[]; drills: DrillViewRow[] }) : row.view;
     const loaded = view.drills.map((d): LoadedDrill => {
       const { usershares, orgshares, hidden, folder, created_at, updated_at, ...drill } = d;
-      return { drill: { ...drill, created_at: new Date(created_at), updated_at: new Date(updated_at) }, usershares, orgshares, hidden, folder };
+      return {
+        drill: { ...drill, created_at: new Date(created_at), updated_at: new Date(updated_at) },
+        usershares,
+        orgshares,
+        hidden,
+        folder,
+      };
     });
     if (ids === null) return { orgIds: view.orgIds.map(Number), drills: loaded };
     const byId = new Map(loaded.map((l) => [l.drill.drill_id, l]));
@@ -247,12 +253,21 @@ export class DrillsRepository {
   /** Members of these organisations (for FOLDER_SHARED), without `except`. */
   async membersOf(orgIds: readonly number[], except: number): Promise<number[]> {
     if (orgIds.length === 0) return [];
-    const rows = await this.db.selectDistinct({ uid: orgMembers.uid }).from(orgMembers).where(inArray(orgMembers.org_id, [...orgIds]));
+    const rows = await this.db
+      .selectDistinct({ uid: orgMembers.uid })
+      .from(orgMembers)
+      .where(inArray(orgMembers.org_id, [...orgIds]));
     return rows.map((r) => r.uid).filter((uid) => uid !== except);
   }
 
   /** Creates or changes a folder with its shares and its notifications, in one transaction; answers its id. */
-  async saveFolder(uid: number, folderId: number | null, name: string, shares: Shares, notices: (folderId: number) => Notice[]): Promise<number> {
+  async saveFolder(
+    uid: number,
+    folderId: number | null,
+    name: string,
+    shares: Shares,
+    notices: (folderId: number) => Notice[],
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       let id = folderId;
       if (id === null) {
@@ -264,8 +279,10 @@ export class DrillsRepository {
         await tx.delete(folderOrgShares).where(eq(folderOrgShares.folder_id, id));
       }
       const folder_id = id;
-      if (shares.usershares.length > 0) await tx.insert(folderUserShares).values(shares.usershares.map((s) => ({ folder_id, uid: s.uid, permissions: s.permissions })));
-      if (shares.orgshares.length > 0) await tx.insert(folderOrgShares).values(shares.orgshares.map((s) => ({ folder_id, org_id: s.org_id, permissions: s.permissions })));
+      if (shares.usershares.length > 0)
+        await tx.insert(folderUserShares).values(shares.usershares.map((s) => ({ folder_id, uid: s.uid, permissions: s.permissions })));
+      if (shares.orgshares.length > 0)
+        await tx.insert(folderOrgShares).values(shares.orgshares.map((s) => ({ folder_id, org_id: s.org_id, permissions: s.permissions })));
       await this.notify(tx, notices(folder_id));
       return folder_id;
     });
@@ -295,10 +312,16 @@ export class DrillsRepository {
       const now = this.clock();
       let id = drillId;
       if (id === null) {
-        const [row] = await tx.insert(drills).values({ uid, ...write, created_at: now, updated_at: now }).returning({ drill_id: drills.drill_id });
+        const [row] = await tx
+          .insert(drills)
+          .values({ uid, ...write, created_at: now, updated_at: now })
+          .returning({ drill_id: drills.drill_id });
         id = row!.drill_id;
       } else {
-        await tx.update(drills).set({ ...write, updated_at: now }).where(eq(drills.drill_id, id));
+        await tx
+          .update(drills)
+          .set({ ...write, updated_at: now })
+          .where(eq(drills.drill_id, id));
       }
       const drill_id = id;
       if (shares) {
@@ -307,9 +330,18 @@ export class DrillsRepository {
         if (shares.usershares.length > 0) {
           await tx.insert(drillUserShares).values(shares.usershares.map((s) => ({ drill_id, uid: s.uid, permissions: s.permissions })));
           // Shared again by its owner: whoever had removed themself sees it again.
-          await tx.delete(drillHides).where(and(eq(drillHides.drill_id, drill_id), inArray(drillHides.uid, shares.usershares.map((s) => s.uid))));
+          await tx.delete(drillHides).where(
+            and(
+              eq(drillHides.drill_id, drill_id),
+              inArray(
+                drillHides.uid,
+                shares.usershares.map((s) => s.uid),
+              ),
+            ),
+          );
         }
-        if (shares.orgshares.length > 0) await tx.insert(drillOrgShares).values(shares.orgshares.map((s) => ({ drill_id, org_id: s.org_id, permissions: s.permissions })));
+        if (shares.orgshares.length > 0)
+          await tx.insert(drillOrgShares).values(shares.orgshares.map((s) => ({ drill_id, org_id: s.org_id, permissions: s.permissions })));
       }
       return drill_id;
     });
@@ -338,7 +370,10 @@ export class DrillsRepository {
   /** Event drills by ced_id: their event and drill. */
   async eventDrillsByCed(cedIds: readonly number[]): Promise<Array<{ ced_id: number; event_id: number; drill_id: number }>> {
     if (cedIds.length === 0) return [];
-    return this.db.select({ ced_id: eventDrills.ced_id, event_id: eventDrills.event_id, drill_id: eventDrills.drill_id }).from(eventDrills).where(inArray(eventDrills.ced_id, [...cedIds]));
+    return this.db
+      .select({ ced_id: eventDrills.ced_id, event_id: eventDrills.event_id, drill_id: eventDrills.drill_id })
+      .from(eventDrills)
+      .where(inArray(eventDrills.ced_id, [...cedIds]));
   }
 
   /** The events using a drill that the user may list, newest first. */
@@ -365,7 +400,12 @@ export class DrillsRepository {
   }
 
   /** A drill's results in the events the viewer may list, oldest first, optionally of some players and since a date. */
-  async resultsOfDrill(drillId: number, viewer: number, filter: { uids?: readonly number[]; from?: Date }, limit: number): Promise<ResultRow[]> {
+  async resultsOfDrill(
+    drillId: number,
+    viewer: number,
+    filter: { uids?: readonly number[]; from?: Date },
+    limit: number,
+  ): Promise<ResultRow[]> {
     const rows = await this.resultsOfDrillStatement.execute({
       drill: drillId,
       viewer,
@@ -387,7 +427,10 @@ export class DrillsRepository {
   }
 
   async insertResult(values: { ced_id: number; uid: number; recorded_by: number; time: Date; values: ResultValues }): Promise<number> {
-    const [row] = await this.db.insert(drillResults).values({ ...values, created_at: this.clock() }).returning({ id: drillResults.drillresult_id });
+    const [row] = await this.db
+      .insert(drillResults)
+      .values({ ...values, created_at: this.clock() })
+      .returning({ id: drillResults.drillresult_id });
     return row!.id;
   }
 

@@ -64,7 +64,13 @@ export const drillsRoutes: FastifyPluginAsyncZod<DrillsRoutesOptions> = async (a
 
   app.delete('/drills', {
     onRequest: requireUser,
-    schema: { tags: drillsTag, security, summary: 'Delete a drill (its owner), with its results', querystring: drillIdQuery, response: { 200: okResponse, ...errorResponses(400, 401, 403, 404) } },
+    schema: {
+      tags: drillsTag,
+      security,
+      summary: 'Delete a drill (its owner), with its results',
+      querystring: drillIdQuery,
+      response: { 200: okResponse, ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request) => {
       await drills.remove(callerOf(request), request.query.drill_id);
       return { ok: true as const };
@@ -73,7 +79,13 @@ export const drillsRoutes: FastifyPluginAsyncZod<DrillsRoutesOptions> = async (a
 
   app.get('/drills/unshare', {
     onRequest: requireUser,
-    schema: { tags: drillsTag, security, summary: 'Remove the caller from a drill shared with them', querystring: drillIdQuery, response: { 200: okResponse, ...errorResponses(400, 401, 404) } },
+    schema: {
+      tags: drillsTag,
+      security,
+      summary: 'Remove the caller from a drill shared with them',
+      querystring: drillIdQuery,
+      response: { 200: okResponse, ...errorResponses(400, 401, 404) },
+    },
     handler: async (request) => {
       await drills.unshare(callerOf(request), request.query.drill_id);
       return { ok: true as const };
@@ -82,7 +94,13 @@ export const drillsRoutes: FastifyPluginAsyncZod<DrillsRoutesOptions> = async (a
 
   app.get('/drills/events', {
     onRequest: requireUser,
-    schema: { tags: drillsTag, security, summary: 'The events using a drill that the caller may see, newest first', querystring: drillIdQuery, response: { 200: eventsResponse, ...errorResponses(400, 401, 404) } },
+    schema: {
+      tags: drillsTag,
+      security,
+      summary: 'The events using a drill that the caller may see, newest first',
+      querystring: drillIdQuery,
+      response: { 200: eventsResponse, ...errorResponses(400, 401, 404) },
+    },
     handler: async (request) => ({ events: await drills.eventsOf(callerOf(request), request.query.drill_id) }),
   });
 
@@ -91,7 +109,8 @@ export const drillsRoutes: FastifyPluginAsyncZod<DrillsRoutesOptions> = async (a
     schema: {
       tags: drillsTag,
       security,
-      summary: 'Results of event drills (ced_id list), or of one drill across the events the caller may see (drill_id, uids, from), oldest first',
+      summary:
+        'Results of event drills (ced_id list), or of one drill across the events the caller may see (drill_id, uids, from), oldest first',
       querystring: drillResultsQuery,
       response: { 200: drillResultsResponse, ...errorResponses(400, 401, 404) },
     },
@@ -113,7 +132,13 @@ export const drillsRoutes: FastifyPluginAsyncZod<DrillsRoutesOptions> = async (a
 
   app.delete('/drills/results', {
     onRequest: requireUser,
-    schema: { tags: drillsTag, security, summary: 'Delete a result', querystring: drillResultIdQuery, response: { 200: okResponse, ...errorResponses(400, 401, 403, 404) } },
+    schema: {
+      tags: drillsTag,
+      security,
+      summary: 'Delete a result',
+      querystring: drillResultIdQuery,
+      response: { 200: okResponse, ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request) => {
       await drills.removeResult(callerOf(request), request.query.drillresult_id);
       return { ok: true as const };
@@ -122,7 +147,12 @@ export const drillsRoutes: FastifyPluginAsyncZod<DrillsRoutesOptions> = async (a
 
   app.get('/folders', {
     onRequest: requireUser,
-    schema: { tags: drillsTag, security, summary: 'Drill folders: the caller\'s and those shared with them or their organisations', response: { 200: foldersResponse, ...errorResponses(401) } },
+    schema: {
+      tags: drillsTag,
+      security,
+      summary: "Drill folders: the caller's and those shared with them or their organisations",
+      response: { 200: foldersResponse, ...errorResponses(401) },
+    },
     handler: async (request) => ({ folders: await drills.listFolders(callerOf(request)) }),
   });
 
@@ -131,7 +161,7 @@ export const drillsRoutes: FastifyPluginAsyncZod<DrillsRoutesOptions> = async (a
     schema: {
       tags: drillsTag,
       security,
-      summary: 'Create a folder (premium), or rename and share one of the caller\'s (folder_id)',
+      summary: "Create a folder (premium), or rename and share one of the caller's (folder_id)",
       querystring: folderUpsertQuery,
       body: folderBody,
       response: { 200: folder, ...errorResponses(400, 401, 403, 404) },
@@ -141,7 +171,13 @@ export const drillsRoutes: FastifyPluginAsyncZod<DrillsRoutesOptions> = async (a
 
   app.delete('/folders', {
     onRequest: requireUser,
-    schema: { tags: drillsTag, security, summary: 'Delete one of the caller\'s folders (its drills stay, unfiled)', querystring: folderIdQuery, response: { 200: okResponse, ...errorResponses(400, 401, 403, 404) } },
+    schema: {
+      tags: drillsTag,
+      security,
+      summary: "Delete one of the caller's folders (its drills stay, unfiled)",
+      querystring: folderIdQuery,
+      response: { 200: okResponse, ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request) => {
       await drills.deleteFolder(callerOf(request), request.query.folder_id);
       return { ok: true as const };

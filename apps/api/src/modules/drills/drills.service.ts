@@ -1,5 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { drillPermission, hasPremiumAccess, highestFolderPermission, normaliseLibraryShares, PERMISSIONS, type OrgShare, type Permission, type Subscription, type UserShare } from '@holeout/golf';
+import {
+  drillPermission,
+  hasPremiumAccess,
+  highestFolderPermission,
+  normaliseLibraryShares,
+  PERMISSIONS,
+  type OrgShare,
+  type Permission,
+  type Subscription,
+  type UserShare,
+} from '@holeout/golf';
 import {
   checkResultValues,
   MAX_DRILL_RESULTS,
@@ -34,7 +44,8 @@ const DRILL_NOT_FOUND = 'No such drill';
 const FOLDER_NOT_FOUND = 'No such folder';
 const RESULT_NOT_FOUND = 'No such result';
 /** The message of the 403 a free player gets (issue: "a clear message and code"). */
-export const PREMIUM_MESSAGE = 'Drills, drill folders and drill results need a premium subscription (or a premium seat from your organisation). Subscribe to record your practice.';
+export const PREMIUM_MESSAGE =
+  'Drills, drill folders and drill results need a premium subscription (or a premium seat from your organisation). Subscribe to record your practice.';
 const EVENTS_OF_A_DRILL = 200;
 
 function displayName(caller: Caller): string {
@@ -85,7 +96,8 @@ export class DrillsService {
 
   /** Creating drills, folders and results needs premium access: a 403 with its own code otherwise. */
   async requirePremium(caller: Caller): Promise<void> {
-    if (!hasPremiumAccess((await this.deps.subscriptionOf(caller)) as Subscription | null)) throw new ApiError(403, 'PREMIUM_REQUIRED', PREMIUM_MESSAGE);
+    if (!hasPremiumAccess((await this.deps.subscriptionOf(caller)) as Subscription | null))
+      throw new ApiError(403, 'PREMIUM_REQUIRED', PREMIUM_MESSAGE);
   }
 
   /**
@@ -105,7 +117,13 @@ export class DrillsService {
   }
 
   private permissionOn(caller: Caller, orgIds: readonly number[], loaded: LoadedDrill): Permission {
-    return drillPermission(caller.uid, orgIds, { owner: loaded.drill.uid, usershares: loaded.usershares, orgshares: loaded.orgshares, hidden: loaded.hidden, folder: loaded.folder });
+    return drillPermission(caller.uid, orgIds, {
+      owner: loaded.drill.uid,
+      usershares: loaded.usershares,
+      orgshares: loaded.orgshares,
+      hidden: loaded.hidden,
+      folder: loaded.folder,
+    });
   }
 
   /** One drill the caller may see, with their permission; 404 otherwise. */
@@ -128,7 +146,15 @@ export class DrillsService {
   }
 
   private toFolderBody(loaded: LoadedFolder, permissions: Permission, drills: number): FolderResponse {
-    return { folder_id: loaded.folder.folder_id, uid: loaded.folder.uid, name: loaded.folder.name, usershares: loaded.usershares, orgshares: loaded.orgshares, permissions, drills };
+    return {
+      folder_id: loaded.folder.folder_id,
+      uid: loaded.folder.uid,
+      name: loaded.folder.name,
+      usershares: loaded.usershares,
+      orgshares: loaded.orgshares,
+      permissions,
+      drills,
+    };
   }
 
   /** One folder the caller may see, with their permission; 404 otherwise. */
@@ -154,12 +180,27 @@ export class DrillsService {
     }
     const shares = normaliseLibraryShares(caller.uid, { usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares);
     await requireShareTargets(this.repository.db, shares);
-    const reachedBefore = new Set([...(before?.usershares.map((s) => s.uid) ?? []), ...(await this.repository.membersOf(before?.orgshares.map((s) => s.org_id) ?? [], caller.uid))]);
-    const reachedAfter = new Set([...shares.usershares.map((s) => s.uid), ...(await this.repository.membersOf(shares.orgshares.map((s) => s.org_id), caller.uid))]);
+    const reachedBefore = new Set([
+      ...(before?.usershares.map((s) => s.uid) ?? []),
+      ...(await this.repository.membersOf(before?.orgshares.map((s) => s.org_id) ?? [], caller.uid)),
+    ]);
+    const reachedAfter = new Set([
+      ...shares.usershares.map((s) => s.uid),
+      ...(await this.repository.membersOf(
+        shares.orgshares.map((s) => s.org_id),
+        caller.uid,
+      )),
+    ]);
     const told = [...reachedAfter].filter((uid) => !reachedBefore.has(uid) && uid !== caller.uid);
     const name = body.name;
     const id = await this.repository.saveFolder(caller.uid, folderId, name, shares, (savedId): Notice[] =>
-      told.map((uid) => ({ uid, type: 'FOLDER_SHARED', title: 'A drill folder was shared with you', body: `${displayName(caller)} shared the drills of "${name}" with you.`, nav_loc: `drills?folder_id=${savedId}` })),
+      told.map((uid) => ({
+        uid,
+        type: 'FOLDER_SHARED',
+        title: 'A drill folder was shared with you',
+        body: `${displayName(caller)} shared the drills of "${name}" with you.`,
+        nav_loc: `drills?folder_id=${savedId}`,
+      })),
     );
     const [[loaded], counts] = await Promise.all([this.repository.loadFolders([id]), this.repository.visibleDrillCounts(caller.uid, [id])]);
     return this.toFolderBody(loaded!, PERMISSIONS.OWNER, counts.get(id) ?? 0);
@@ -295,15 +336,29 @@ export class DrillsService {
   // --- results ------------------------------------------------------------------------------
 
   /** GET /drills/results: of event drills (ced_id list), or of one drill across the events the caller may see. */
-  async results(caller: Caller, query: { ced_id?: number[] | undefined; drill_id?: number | undefined; uids?: number[] | undefined; from?: string | undefined }): Promise<DrillResultResponse[]> {
+  async results(
+    caller: Caller,
+    query: { ced_id?: number[] | undefined; drill_id?: number | undefined; uids?: number[] | undefined; from?: string | undefined },
+  ): Promise<DrillResultResponse[]> {
     if (query.ced_id) {
       const placed = await this.repository.eventDrillsByCed(query.ced_id);
-      const permissions = await this.deps.events.permissionsOn(caller, placed.map((p) => p.event_id));
+      const permissions = await this.deps.events.permissionsOn(
+        caller,
+        placed.map((p) => p.event_id),
+      );
       const visible = placed.filter((p) => canSee(permissions.get(p.event_id)?.permission ?? PERMISSIONS.NONE));
       // Asking for an event drill one may not see answers as if it did not exist.
       if (visible.length < new Set(query.ced_id).size) throw notFound('No such event drill');
-      const rows = await this.repository.resultsOfCeds(visible.map((p) => p.ced_id), MAX_DRILL_RESULTS);
-      const drills = new Map((await this.repository.drillView(caller.uid, [...new Set(visible.map((p) => p.drill_id))])).drills.map((l) => [l.drill.drill_id, l.drill.score_field]));
+      const rows = await this.repository.resultsOfCeds(
+        visible.map((p) => p.ced_id),
+        MAX_DRILL_RESULTS,
+      );
+      const drills = new Map(
+        (await this.repository.drillView(caller.uid, [...new Set(visible.map((p) => p.drill_id))])).drills.map((l) => [
+          l.drill.drill_id,
+          l.drill.score_field,
+        ]),
+      );
       return rows.map((row) => toResultBody(row, drills.get(row.drill_id) ?? null));
     }
     const drill = await this.reachableDrill(caller, query.drill_id!);
@@ -333,7 +388,12 @@ export class DrillsService {
     const checked = checkResultValues(drill.drill.fields, values);
     if (!checked.ok) {
       const message = checked.problems.map((p) => `${p.field}: ${p.message}`).join('; ');
-      throw new ApiError(400, 'VALIDATION_ERROR', message, checked.problems.map((p) => ({ field: p.field, message: p.message, in: 'body' })));
+      throw new ApiError(
+        400,
+        'VALIDATION_ERROR',
+        message,
+        checked.problems.map((p) => ({ field: p.field, message: p.message, in: 'body' })),
+      );
     }
     return checked.values;
   }
@@ -357,9 +417,12 @@ export class DrillsService {
     const { permission, drill } = await this.placedForCaller(caller, existing.ced_id).catch(() => {
       throw notFound(RESULT_NOT_FOUND);
     });
-    if (!canChangeResult(permission, existing.recorded_by, caller.uid)) throw new ApiError(403, 'FORBIDDEN', 'You may see this result but not change it.');
+    if (!canChangeResult(permission, existing.recorded_by, caller.uid))
+      throw new ApiError(403, 'FORBIDDEN', 'You may see this result but not change it.');
     if (body.ced_id !== existing.ced_id) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'ced_id: a result stays with its event drill; delete it and record it again instead', [{ field: 'ced_id', message: 'cannot change', in: 'body' }]);
+      throw new ApiError(400, 'VALIDATION_ERROR', 'ced_id: a result stays with its event drill; delete it and record it again instead', [
+        { field: 'ced_id', message: 'cannot change', in: 'body' },
+      ]);
     }
     const values = this.checkValues(drill, body.values);
     await this.repository.updateResult(resultId, { time: body.time ? time : existing.time, values });
@@ -372,7 +435,8 @@ export class DrillsService {
     const { permission } = await this.placedForCaller(caller, existing.ced_id).catch(() => {
       throw notFound(RESULT_NOT_FOUND);
     });
-    if (!canChangeResult(permission, existing.recorded_by, caller.uid)) throw new ApiError(403, 'FORBIDDEN', 'You may see this result but not delete it.');
+    if (!canChangeResult(permission, existing.recorded_by, caller.uid))
+      throw new ApiError(403, 'FORBIDDEN', 'You may see this result but not delete it.');
     await this.repository.deleteResult(resultId);
   }
 }

@@ -2,7 +2,18 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import type { DrillResponse, DrillResultResponse, FolderResponse } from '@holeout/contracts';
-import { drillHides, drillOrgShares, drillResults, drillUserShares, drills, eventDrills, events, folders, subscriptions, users } from '../../db/schema/index.ts';
+import {
+  drillHides,
+  drillOrgShares,
+  drillResults,
+  drillUserShares,
+  drills,
+  eventDrills,
+  events,
+  folders,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
 import { buildOrg, buildSubscription, buildUser } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { buildEventBody } from '../events/events-testing.ts';
@@ -19,7 +30,17 @@ type Share = { uid: number; permissions: number };
 type OrgShareBody = { org_id: number; permissions: number };
 
 const { VIEW, ADD, MODIFY, OWNER, NONE } = PERMISSIONS;
-const { golfer, call, get, post, del, createDrill: createDrillWith, createFolder, createPractice, recordResult } = drillsClient(() => server);
+const {
+  golfer,
+  call,
+  get,
+  post,
+  del,
+  createDrill: createDrillWith,
+  createFolder,
+  createPractice,
+  recordResult,
+} = drillsClient(() => server);
 
 /** The api-contract's gate drill: one field of each type, scored by the NUMBER field. */
 function gateDrill(over: Record<string, unknown> = {}) {
@@ -54,7 +75,19 @@ async function drillState(drillId: number) {
     orgshares: await server.db.select().from(drillOrgShares).where(eq(drillOrgShares.drill_id, drillId)).orderBy(drillOrgShares.org_id),
     hides: await server.db.select().from(drillHides).where(eq(drillHides.drill_id, drillId)).orderBy(drillHides.uid),
     placed,
-    results: placed.length === 0 ? [] : await server.db.select().from(drillResults).where(inArray(drillResults.ced_id, placed.map((p) => p.ced_id))).orderBy(drillResults.drillresult_id),
+    results:
+      placed.length === 0
+        ? []
+        : await server.db
+            .select()
+            .from(drillResults)
+            .where(
+              inArray(
+                drillResults.ced_id,
+                placed.map((p) => p.ced_id),
+              ),
+            )
+            .orderBy(drillResults.drillresult_id),
   };
 }
 
@@ -102,7 +135,16 @@ describe('GET /drills: all, by drill_id, by ced_id, never both', () => {
   type Who = 'owner' | 'viewer' | 'member' | 'eventViewer' | 'outsider';
   type Query = (w: typeof world) => string;
   const listCases: Array<[string, Who, Query, Array<[keyof typeof world, number]>]> = [
-    ['the owner: all their drills, sorted by title', 'owner', () => '', [['gate', OWNER], ['putt', OWNER], ['ladder', OWNER]]],
+    [
+      'the owner: all their drills, sorted by title',
+      'owner',
+      () => '',
+      [
+        ['gate', OWNER],
+        ['putt', OWNER],
+        ['ladder', OWNER],
+      ],
+    ],
     ['a user it is shared with', 'viewer', () => '', [['gate', VIEW]]],
     ['a member of the organisation its folder is shared with', 'member', () => '', [['ladder', VIEW]]],
     ['someone who only sees an event using one: not listed', 'eventViewer', () => '', []],
@@ -117,7 +159,9 @@ describe('GET /drills: all, by drill_id, by ced_id, never both', () => {
     const res = await get(world[who], `/drills${query(world)}`);
     expect(res.statusCode, res.body).toBe(200);
     const answer = (res.json() as { drills: DrillResponse[] }).drills;
-    expect(answer.map((d) => [d.drill_id, d.permissions])).toEqual(expected.map(([key, permission]) => [(world[key] as DrillResponse).drill_id, permission]));
+    expect(answer.map((d) => [d.drill_id, d.permissions])).toEqual(
+      expected.map(([key, permission]) => [(world[key] as DrillResponse).drill_id, permission]),
+    );
   });
 
   it('answers a drill with its fields, defaults filled in, and its own shares', async () => {
@@ -145,7 +189,7 @@ describe('GET /drills: all, by drill_id, by ced_id, never both', () => {
   });
 
   const notFoundCases: Array<[string, Who, Query]> = [
-    ['another\'s unshared drill by drill_id', 'viewer', (w) => `?drill_id=${w.putt.drill_id}`],
+    ["another's unshared drill by drill_id", 'viewer', (w) => `?drill_id=${w.putt.drill_id}`],
     ['an outsider by drill_id', 'outsider', (w) => `?drill_id=${w.gate.drill_id}`],
     ['the drill of a visible event, asked by drill_id', 'eventViewer', (w) => `?drill_id=${w.putt.drill_id}`],
     ['a drill that does not exist', 'owner', () => '?drill_id=999999'],
@@ -164,7 +208,7 @@ describe('GET /drills: all, by drill_id, by ced_id, never both', () => {
     ['ced_id first', 'eventViewer', (w) => `?ced_id=${w.ced}&drill_id=${w.putt.drill_id}`],
     ['ids that do not exist', 'outsider', () => '?drill_id=1&ced_id=2'],
   ];
-  it.each(bothCases)('both drill_id and ced_id (%s): 400 with exactly the spec\'s message', async (_name, who, query) => {
+  it.each(bothCases)("both drill_id and ced_id (%s): 400 with exactly the spec's message", async (_name, who, query) => {
     const res = await get(world[who], `/drills${query(world)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'Cannot specify both drill_id and ced_id', code: 'VALIDATION_ERROR' });
@@ -228,7 +272,15 @@ const invalidBodies: Array<[string, (body: Body) => unknown, string]> = [
   ['a label with a zero-width space', withField(0, { label: 'Putts\u200bmade' }), 'fields.0.label'],
   ['a label on two lines', withField(0, { label: 'Putts\nmade' }), 'fields.0.label'],
   ['no fields', (b) => ({ ...b, fields: [] }), 'fields'],
-  ['21 fields', (b) => ({ ...b, score_field: null, fields: Array.from({ length: 21 }, (_, i) => ({ key: `f${i}`, label: `Field ${i}`, type: 'TOGGLE' })) }), 'fields'],
+  [
+    '21 fields',
+    (b) => ({
+      ...b,
+      score_field: null,
+      fields: Array.from({ length: 21 }, (_, i) => ({ key: `f${i}`, label: `Field ${i}`, type: 'TOGGLE' })),
+    }),
+    'fields',
+  ],
   // the score
   ['a score field that is a SELECT', (b) => ({ ...b, score_field: 'green' }), 'score_field'],
   ['a score field that is a STRING', (b) => ({ ...b, score_field: 'notes' }), 'score_field'],
@@ -280,22 +332,70 @@ describe('POST /drills: bad input is a 400 naming the field, and changes nothing
 
 describe('POST /drills: each field type is stored with its defaults', () => {
   const accepted: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
-    ['NUMBER with nothing but its key', { key: 'made', label: 'Made', type: 'NUMBER' }, { key: 'made', label: 'Made', type: 'NUMBER', min: null, max: null, step: null, unit: null, required: false }],
-    ['NUMBER with bounds, a step and a unit', { key: 'carry', label: 'Carry', type: 'NUMBER', min: 50, max: 50, step: 0.5, unit: ' yd ', required: true }, { key: 'carry', label: 'Carry', type: 'NUMBER', min: 50, max: 50, step: 0.5, unit: 'yd', required: true }],
-    ['NUMBER below zero', { key: 'miss', label: 'Miss (ft)', type: 'NUMBER', min: -20, max: -1 }, { key: 'miss', label: 'Miss (ft)', type: 'NUMBER', min: -20, max: -1, step: null, unit: null, required: false }],
-    ['STRING with the default length', { key: 'notes', label: 'Notes', type: 'STRING' }, { key: 'notes', label: 'Notes', type: 'STRING', max: 500, required: false }],
-    ['STRING at the longest', { key: 'notes', label: 'Notes', type: 'STRING', max: 2000 }, { key: 'notes', label: 'Notes', type: 'STRING', max: 2000, required: false }],
-    ['SELECT with trimmed options', { key: 'lie', label: 'Lie', type: 'SELECT', options: [' fringe ', 'rough'] }, { key: 'lie', label: 'Lie', type: 'SELECT', options: ['fringe', 'rough'], required: false }],
-    ['SELECT with 20 options', { key: 'hole', label: 'Hole', type: 'SELECT', options: Array.from({ length: 20 }, (_, i) => `${i + 1}`) }, { key: 'hole', label: 'Hole', type: 'SELECT', options: Array.from({ length: 20 }, (_, i) => `${i + 1}`), required: false }],
-    ['TOGGLE', { key: 'windy', label: 'Windy', type: 'TOGGLE', required: true }, { key: 'windy', label: 'Windy', type: 'TOGGLE', required: true }],
-    ['TOGGLE with a stray option (dropped)', { key: 'windy', label: 'Windy', type: 'TOGGLE', options: ['on'] }, { key: 'windy', label: 'Windy', type: 'TOGGLE', required: false }],
+    [
+      'NUMBER with nothing but its key',
+      { key: 'made', label: 'Made', type: 'NUMBER' },
+      { key: 'made', label: 'Made', type: 'NUMBER', min: null, max: null, step: null, unit: null, required: false },
+    ],
+    [
+      'NUMBER with bounds, a step and a unit',
+      { key: 'carry', label: 'Carry', type: 'NUMBER', min: 50, max: 50, step: 0.5, unit: ' yd ', required: true },
+      { key: 'carry', label: 'Carry', type: 'NUMBER', min: 50, max: 50, step: 0.5, unit: 'yd', required: true },
+    ],
+    [
+      'NUMBER below zero',
+      { key: 'miss', label: 'Miss (ft)', type: 'NUMBER', min: -20, max: -1 },
+      { key: 'miss', label: 'Miss (ft)', type: 'NUMBER', min: -20, max: -1, step: null, unit: null, required: false },
+    ],
+    [
+      'STRING with the default length',
+      { key: 'notes', label: 'Notes', type: 'STRING' },
+      { key: 'notes', label: 'Notes', type: 'STRING', max: 500, required: false },
+    ],
+    [
+      'STRING at the longest',
+      { key: 'notes', label: 'Notes', type: 'STRING', max: 2000 },
+      { key: 'notes', label: 'Notes', type: 'STRING', max: 2000, required: false },
+    ],
+    [
+      'SELECT with trimmed options',
+      { key: 'lie', label: 'Lie', type: 'SELECT', options: [' fringe ', 'rough'] },
+      { key: 'lie', label: 'Lie', type: 'SELECT', options: ['fringe', 'rough'], required: false },
+    ],
+    [
+      'SELECT with 20 options',
+      { key: 'hole', label: 'Hole', type: 'SELECT', options: Array.from({ length: 20 }, (_, i) => `${i + 1}`) },
+      { key: 'hole', label: 'Hole', type: 'SELECT', options: Array.from({ length: 20 }, (_, i) => `${i + 1}`), required: false },
+    ],
+    [
+      'TOGGLE',
+      { key: 'windy', label: 'Windy', type: 'TOGGLE', required: true },
+      { key: 'windy', label: 'Windy', type: 'TOGGLE', required: true },
+    ],
+    [
+      'TOGGLE with a stray option (dropped)',
+      { key: 'windy', label: 'Windy', type: 'TOGGLE', options: ['on'] },
+      { key: 'windy', label: 'Windy', type: 'TOGGLE', required: false },
+    ],
   ];
   it.each(accepted)('%s', async (_name, field, stored) => {
     const owner = await golfer();
     const res = await post(owner, '/drills', { title: '  Ladder  ', fields: [field] });
     expect(res.statusCode, res.body).toBe(200);
     const drill = res.json() as DrillResponse;
-    expect(drill).toMatchObject({ uid: owner.uid, title: 'Ladder', description: '', category: null, folder_id: null, score_field: null, higher_is_better: true, usershares: [], orgshares: [], permissions: OWNER, fields: [stored] });
+    expect(drill).toMatchObject({
+      uid: owner.uid,
+      title: 'Ladder',
+      description: '',
+      category: null,
+      folder_id: null,
+      score_field: null,
+      higher_is_better: true,
+      usershares: [],
+      orgshares: [],
+      permissions: OWNER,
+      fields: [stored],
+    });
     const [row] = await server.db.select().from(drills).where(eq(drills.drill_id, drill.drill_id));
     expect(row?.fields).toEqual([stored]);
   });
@@ -306,19 +406,40 @@ describe('POST /drills: each field type is stored with its defaults', () => {
     const other = await golfer({ plan: null });
     const drill = await createDrill(owner, { usershares: [{ uid: friend.uid, permissions: VIEW }] });
     server.clock.advance(60_000);
-    const changed = await post(owner, `/drills?drill_id=${drill.drill_id}`, gateDrill({ title: 'Gate drill, 8 ft', score_field: null, higher_is_better: false }));
+    const changed = await post(
+      owner,
+      `/drills?drill_id=${drill.drill_id}`,
+      gateDrill({ title: 'Gate drill, 8 ft', score_field: null, higher_is_better: false }),
+    );
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ title: 'Gate drill, 8 ft', score_field: null, higher_is_better: false, usershares: [{ uid: friend.uid, permissions: VIEW }], permissions: OWNER });
+    expect(changed.json()).toMatchObject({
+      title: 'Gate drill, 8 ft',
+      score_field: null,
+      higher_is_better: false,
+      usershares: [{ uid: friend.uid, permissions: VIEW }],
+      permissions: OWNER,
+    });
     expect(Date.parse((changed.json() as DrillResponse).updated_at)).toBeGreaterThan(Date.parse(drill.updated_at));
     // OWNER is lowered to MODIFY, the owner's own share and NONE dropped, the highest kept per user.
-    const reshared = await post(owner, `/drills?drill_id=${drill.drill_id}`, gateDrill({
-      usershares: [{ uid: friend.uid, permissions: OWNER }, { uid: owner.uid, permissions: VIEW }, { uid: other.uid, permissions: NONE }, { uid: friend.uid, permissions: VIEW }],
-    }));
+    const reshared = await post(
+      owner,
+      `/drills?drill_id=${drill.drill_id}`,
+      gateDrill({
+        usershares: [
+          { uid: friend.uid, permissions: OWNER },
+          { uid: owner.uid, permissions: VIEW },
+          { uid: other.uid, permissions: NONE },
+          { uid: friend.uid, permissions: VIEW },
+        ],
+      }),
+    );
     expect(reshared.json()).toMatchObject({ usershares: [{ uid: friend.uid, permissions: MODIFY }] });
-    expect(await server.db.select().from(drillUserShares).where(eq(drillUserShares.drill_id, drill.drill_id))).toEqual([{ drill_id: drill.drill_id, uid: friend.uid, permissions: MODIFY }]);
+    expect(await server.db.select().from(drillUserShares).where(eq(drillUserShares.drill_id, drill.drill_id))).toEqual([
+      { drill_id: drill.drill_id, uid: friend.uid, permissions: MODIFY },
+    ]);
   });
 
-  it('a user with MODIFY changes the drill but not its shares (403, nothing changed); it stays its owner\'s', async () => {
+  it("a user with MODIFY changes the drill but not its shares (403, nothing changed); it stays its owner's", async () => {
     const owner = await golfer({ first_name: 'Casey' });
     const editor = await golfer({ first_name: 'Robin' });
     const drill = await createDrill(owner, { usershares: [{ uid: editor.uid, permissions: MODIFY }] });
@@ -328,7 +449,12 @@ describe('POST /drills: each field type is stored with its defaults', () => {
     expect(await drillState(drill.drill_id)).toEqual(before);
     const edited = await post(editor, `/drills?drill_id=${drill.drill_id}`, gateDrill({ title: 'Gate drill, edited' }));
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ uid: owner.uid, title: 'Gate drill, edited', permissions: MODIFY, usershares: [{ uid: editor.uid, permissions: MODIFY }] });
+    expect(edited.json()).toMatchObject({
+      uid: owner.uid,
+      title: 'Gate drill, edited',
+      permissions: MODIFY,
+      usershares: [{ uid: editor.uid, permissions: MODIFY }],
+    });
   });
 });
 
@@ -340,7 +466,13 @@ async function academyWith(member: Golfer, options: { coach?: boolean } = {}) {
   const purchaser = await golfer({ first_name: 'Casey', is_coach: true, plan: null });
   const subId = await buildSubscription(server.db, { purchaser: purchaser.uid, level: SUBSCRIPTION_LEVELS.TEAM });
   if (options.coach) await server.db.update(users).set({ is_coach: true }).where(eq(users.uid, member.uid));
-  const orgId = await buildOrg(server.db, { sub_id: subId, members: [{ uid: purchaser.uid, is_coach: true, seat: 'COACH' }, { uid: member.uid, is_coach: options.coach ?? false }] });
+  const orgId = await buildOrg(server.db, {
+    sub_id: subId,
+    members: [
+      { uid: purchaser.uid, is_coach: true, seat: 'COACH' },
+      { uid: member.uid, is_coach: options.coach ?? false },
+    ],
+  });
   const seat = async (seat: 'PREMIUM' | 'COACH' | null) => {
     const res = await post(purchaser, `/orgs/seat?org_id=${orgId}`, { uid: member.uid, seat });
     if (res.statusCode !== 200) throw new Error(`seat failed: ${res.statusCode} ${res.body}`);
@@ -352,22 +484,34 @@ const refusedAccess: AccessCase[] = [
   ['a free user (no subscription)', async () => {}],
   ['a user whose premium expired', async (u) => void (await buildSubscription(server.db, { purchaser: u.uid, status: 'EXPIRED' }))],
   ['a user whose premium is on hold', async (u) => void (await buildSubscription(server.db, { purchaser: u.uid, status: 'ON_HOLD' }))],
-  ['a user on the basic plan', async (u) => void (await buildSubscription(server.db, { purchaser: u.uid, level: SUBSCRIPTION_LEVELS.BASIC }))],
-  ['a member whose organisation seat was freed', async (u) => {
-    const academy = await academyWith(u);
-    await academy.seat('PREMIUM');
-    await academy.seat(null);
-  }],
-  ['a member on a premium seat of an expired organisation subscription', async (u) => {
-    const academy = await academyWith(u);
-    await academy.seat('PREMIUM');
-    await server.db.update(subscriptions).set({ status: 'EXPIRED' }).where(eq(subscriptions.sub_id, academy.subId));
-  }],
+  [
+    'a user on the basic plan',
+    async (u) => void (await buildSubscription(server.db, { purchaser: u.uid, level: SUBSCRIPTION_LEVELS.BASIC })),
+  ],
+  [
+    'a member whose organisation seat was freed',
+    async (u) => {
+      const academy = await academyWith(u);
+      await academy.seat('PREMIUM');
+      await academy.seat(null);
+    },
+  ],
+  [
+    'a member on a premium seat of an expired organisation subscription',
+    async (u) => {
+      const academy = await academyWith(u);
+      await academy.seat('PREMIUM');
+      await server.db.update(subscriptions).set({ status: 'EXPIRED' }).where(eq(subscriptions.sub_id, academy.subId));
+    },
+  ],
   ['a member of a subscribed organisation who never had a seat', async (u) => void (await academyWith(u))],
 ];
 const grantedAccess: AccessCase[] = [
   ['a user with their own premium', async (u) => void (await buildSubscription(server.db, { purchaser: u.uid }))],
-  ['a user whose premium is in its grace period', async (u) => void (await buildSubscription(server.db, { purchaser: u.uid, status: 'ACTIVE_GRACE' }))],
+  [
+    'a user whose premium is in its grace period',
+    async (u) => void (await buildSubscription(server.db, { purchaser: u.uid, status: 'ACTIVE_GRACE' })),
+  ],
   ['a player on a premium seat of an active TEAM subscription', async (u) => (await academyWith(u)).seat('PREMIUM')],
   ['a coach on a coach seat of an active TEAM subscription', async (u) => (await academyWith(u, { coach: true })).seat('COACH')],
 ];
@@ -376,7 +520,7 @@ describe('premium access: drills, folders and results are created with it; what 
   /** A premium player who shares a drill, a folder and a practice (ADD) with `u`, and `u`'s own practice without drills. */
   async function sharedWith(u: Golfer) {
     const player = await golfer({ first_name: 'Pia' });
-    const folder = await createFolder(player, { name: 'Pia\'s putting', usershares: [{ uid: u.uid, permissions: ADD }] });
+    const folder = await createFolder(player, { name: "Pia's putting", usershares: [{ uid: u.uid, permissions: ADD }] });
     const drill = await createDrill(player, { usershares: [{ uid: u.uid, permissions: VIEW }] });
     const practice = await createPractice(player, [drill.drill_id], { usershares: [{ uid: u.uid, permissions: ADD }] });
     const result = await recordResult(player, practice.eventdrills[0]!.ced_id, { made: 6 });
@@ -389,8 +533,24 @@ describe('premium access: drills, folders and results are created with it; what 
     ['create a drill in a folder they may add to', (u, w) => post(u, '/drills', gateDrill({ folder_id: w.folder.folder_id }))],
     ['create a folder', (u) => post(u, '/folders', { name: 'My putting' })],
     ['record a result on a practice shared at ADD', (u, w) => post(u, '/drills/results', { ced_id: w.ced, values: { made: 8 } })],
-    ['create a practice placing a drill', (u, w) => post(u, '/events', buildEventBody({ event_type: 'PRACTICE', usershares: [], orgshares: [], eventdrills: [{ drill_id: w.drill.drill_id }] }))],
-    ['place a drill in their own practice', (u, w) => post(u, `/events?event_id=${w.own.event_id}`, buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: w.drill.drill_id }] }))],
+    [
+      'create a practice placing a drill',
+      (u, w) =>
+        post(
+          u,
+          '/events',
+          buildEventBody({ event_type: 'PRACTICE', usershares: [], orgshares: [], eventdrills: [{ drill_id: w.drill.drill_id }] }),
+        ),
+    ],
+    [
+      'place a drill in their own practice',
+      (u, w) =>
+        post(
+          u,
+          `/events?event_id=${w.own.event_id}`,
+          buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: w.drill.drill_id }] }),
+        ),
+    ],
   ];
   /** One world per kind of access: the writes are independent of each other, and a refused one changes nothing. */
   async function worldFor(give: AccessCase[1]) {
@@ -418,16 +578,23 @@ describe('premium access: drills, folders and results are created with it; what 
     it('still sees what is shared with them: drills, folders, results and events', async () => {
       const { u } = w;
       expect((await drillsOf(u)).map((d) => d.drill_id)).toEqual([w.drill.drill_id]);
-      expect((await drillsOf(u, `?drill_id=${w.drill.drill_id}`)).map((d) => [d.drill_id, d.permissions])).toEqual([[w.drill.drill_id, VIEW]]);
+      expect((await drillsOf(u, `?drill_id=${w.drill.drill_id}`)).map((d) => [d.drill_id, d.permissions])).toEqual([
+        [w.drill.drill_id, VIEW],
+      ]);
       expect((await drillsOf(u, `?ced_id=${w.ced}`)).map((d) => d.drill_id)).toEqual([w.drill.drill_id]);
       const listed = (await get(u, '/folders')).json() as { folders: FolderResponse[] };
       expect(listed.folders.map((f) => [f.folder_id, f.permissions])).toEqual([[w.folder.folder_id, ADD]]);
       for (const url of [`/drills/results?ced_id=${w.ced}`, `/drills/results?drill_id=${w.drill.drill_id}`]) {
         const res = await get(u, url);
         expect(res.statusCode, url).toBe(200);
-        expect((res.json() as { results: DrillResultResponse[] }).results.map((r) => r.drillresult_id), url).toEqual([w.result.drillresult_id]);
+        expect(
+          (res.json() as { results: DrillResultResponse[] }).results.map((r) => r.drillresult_id),
+          url,
+        ).toEqual([w.result.drillresult_id]);
       }
-      expect(((await get(u, `/drills/events?drill_id=${w.drill.drill_id}`)).json() as { events: Array<{ event_id: number }> }).events).toHaveLength(1);
+      expect(
+        ((await get(u, `/drills/events?drill_id=${w.drill.drill_id}`)).json() as { events: Array<{ event_id: number }> }).events,
+      ).toHaveLength(1);
     });
   });
 
@@ -463,26 +630,81 @@ const reaches: Reach[] = [
   { name: 'a user share at VIEW', drill: (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }] }), expected: VIEW },
   { name: 'a user share at ADD', drill: (c) => ({ usershares: [{ uid: c.caller, permissions: ADD }] }), expected: ADD },
   { name: 'a user share at MODIFY', drill: (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }), expected: MODIFY },
-  { name: 'an organisation share at VIEW, as a member', member: true, drill: (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] }), expected: VIEW },
-  { name: 'an organisation share at MODIFY, as a member', member: true, drill: (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }), expected: MODIFY },
-  { name: 'a user share at VIEW and an organisation share at MODIFY (the highest)', member: true, drill: (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }], orgshares: [{ org_id: c.org, permissions: MODIFY }] }), expected: MODIFY },
+  {
+    name: 'an organisation share at VIEW, as a member',
+    member: true,
+    drill: (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] }),
+    expected: VIEW,
+  },
+  {
+    name: 'an organisation share at MODIFY, as a member',
+    member: true,
+    drill: (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }),
+    expected: MODIFY,
+  },
+  {
+    name: 'a user share at VIEW and an organisation share at MODIFY (the highest)',
+    member: true,
+    drill: (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }], orgshares: [{ org_id: c.org, permissions: MODIFY }] }),
+    expected: MODIFY,
+  },
   { name: 'its folder shared at VIEW', folder: (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }] }), expected: VIEW },
-  { name: 'its folder shared with the organisation at MODIFY, as a member', member: true, folder: (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }), expected: MODIFY },
+  {
+    name: 'its folder shared with the organisation at MODIFY, as a member',
+    member: true,
+    folder: (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }),
+    expected: MODIFY,
+  },
   {
     name: 'its folder shared at MODIFY, but the drill has shares of its own without them',
     folder: (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }),
     drill: (c) => ({ usershares: [{ uid: c.other, permissions: MODIFY }] }),
     expected: NONE,
   },
-  { name: 'an organisation share to an organisation they are not in', drill: (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }), expected: NONE },
+  {
+    name: 'an organisation share to an organisation they are not in',
+    drill: (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }),
+    expected: NONE,
+  },
   { name: 'an outsider', expected: NONE },
-  { name: 'a user share at MODIFY, after removing themself', drill: (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }), unshare: true, expected: NONE },
-  { name: 'an organisation share, after removing themself', member: true, drill: (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] }), unshare: true, expected: NONE },
-  { name: 'a folder share, after removing themself', folder: (c) => ({ usershares: [{ uid: c.caller, permissions: ADD }] }), unshare: true, expected: NONE },
+  {
+    name: 'a user share at MODIFY, after removing themself',
+    drill: (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }),
+    unshare: true,
+    expected: NONE,
+  },
+  {
+    name: 'an organisation share, after removing themself',
+    member: true,
+    drill: (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] }),
+    unshare: true,
+    expected: NONE,
+  },
+  {
+    name: 'a folder share, after removing themself',
+    folder: (c) => ({ usershares: [{ uid: c.caller, permissions: ADD }] }),
+    unshare: true,
+    expected: NONE,
+  },
 ];
 
-type CallName = 'GET /drills?drill_id' | 'GET /drills' | 'POST /drills?drill_id' | 'DELETE /drills' | 'GET /drills/unshare' | 'GET /drills/events' | 'GET /drills/results';
-const calls: CallName[] = ['GET /drills?drill_id', 'GET /drills', 'POST /drills?drill_id', 'DELETE /drills', 'GET /drills/unshare', 'GET /drills/events', 'GET /drills/results'];
+type CallName =
+  | 'GET /drills?drill_id'
+  | 'GET /drills'
+  | 'POST /drills?drill_id'
+  | 'DELETE /drills'
+  | 'GET /drills/unshare'
+  | 'GET /drills/events'
+  | 'GET /drills/results';
+const calls: CallName[] = [
+  'GET /drills?drill_id',
+  'GET /drills',
+  'POST /drills?drill_id',
+  'DELETE /drills',
+  'GET /drills/unshare',
+  'GET /drills/events',
+  'GET /drills/results',
+];
 
 /** What each call answers at a permission: 404 below VIEW, never 403. */
 function expectedStatus(call: CallName, p: number): number {
@@ -494,12 +716,23 @@ function expectedStatus(call: CallName, p: number): number {
 }
 
 describe.each(reaches)('who may do what with a drill: $name', (reach) => {
-  const w = {} as { owner: Golfer; caller: Golfer; folderId: number | null; read: DrillResponse; doomed: DrillResponse; leaving: DrillResponse; eventId: number; resultId: number };
+  const w = {} as {
+    owner: Golfer;
+    caller: Golfer;
+    folderId: number | null;
+    read: DrillResponse;
+    doomed: DrillResponse;
+    leaving: DrillResponse;
+    eventId: number;
+    resultId: number;
+  };
   beforeAll(async () => {
     const owner = await golfer({ first_name: 'Casey', is_coach: true, plan: 'PREMIUM' });
     const caller = reach.expected === OWNER ? owner : await golfer({ first_name: 'Nia' });
     const other = await golfer({ first_name: 'Omar', plan: null });
-    const org = await buildOrg(server.db, { members: [{ uid: owner.uid, is_coach: true }, ...(reach.member ? [{ uid: caller.uid }] : [])] });
+    const org = await buildOrg(server.db, {
+      members: [{ uid: owner.uid, is_coach: true }, ...(reach.member ? [{ uid: caller.uid }] : [])],
+    });
     const folder = reach.folder ? await createFolder(owner, reach.folder({ caller: caller.uid, org })) : null;
     const shares = reach.drill?.({ caller: caller.uid, org, other: other.uid }) ?? {};
     const make = (title: string) => createDrill(owner, { title, folder_id: folder?.folder_id ?? null, ...shares });
@@ -510,7 +743,16 @@ describe.each(reaches)('who may do what with a drill: $name', (reach) => {
     if (reach.unshare) {
       for (const d of [read, doomed, leaving]) expect((await get(caller, `/drills/unshare?drill_id=${d.drill_id}`)).statusCode).toBe(200);
     }
-    Object.assign(w, { owner, caller, folderId: folder?.folder_id ?? null, read, doomed, leaving, eventId: practice.event_id, resultId: result.drillresult_id });
+    Object.assign(w, {
+      owner,
+      caller,
+      folderId: folder?.folder_id ?? null,
+      read,
+      doomed,
+      leaving,
+      eventId: practice.event_id,
+      resultId: result.drillresult_id,
+    });
   });
 
   it.each(calls)('%s', async (callName) => {
@@ -520,19 +762,33 @@ describe.each(reaches)('who may do what with a drill: $name', (reach) => {
       case 'GET /drills?drill_id': {
         const res = await get(caller, `/drills?drill_id=${read.drill_id}`);
         expect(res.statusCode).toBe(status);
-        if (status === 200) expect((res.json() as { drills: DrillResponse[] }).drills.map((d) => [d.drill_id, d.permissions, d.uid])).toEqual([[read.drill_id, reach.expected, w.owner.uid]]);
+        if (status === 200)
+          expect((res.json() as { drills: DrillResponse[] }).drills.map((d) => [d.drill_id, d.permissions, d.uid])).toEqual([
+            [read.drill_id, reach.expected, w.owner.uid],
+          ]);
         return;
       }
       case 'GET /drills': {
         const listed = (await drillsOf(caller)).filter((d) => d.uid === w.owner.uid);
-        expect(listed.map((d) => [d.title, d.permissions])).toEqual(reach.expected >= VIEW ? ['Clock drill', 'Gate drill', 'Ladder drill'].map((t) => [t, reach.expected]) : []);
+        expect(listed.map((d) => [d.title, d.permissions])).toEqual(
+          reach.expected >= VIEW ? ['Clock drill', 'Gate drill', 'Ladder drill'].map((t) => [t, reach.expected]) : [],
+        );
         return;
       }
       case 'POST /drills?drill_id': {
         const before = await drillState(read.drill_id);
-        const res = await post(caller, `/drills?drill_id=${read.drill_id}`, gateDrill({ title: 'Gate drill, 8 ft', folder_id: w.folderId }));
+        const res = await post(
+          caller,
+          `/drills?drill_id=${read.drill_id}`,
+          gateDrill({ title: 'Gate drill, 8 ft', folder_id: w.folderId }),
+        );
         expect(res.statusCode, res.body).toBe(status);
-        if (status === 200) expect((await drillState(read.drill_id)).row).toMatchObject({ title: 'Gate drill, 8 ft', uid: w.owner.uid, folder_id: w.folderId });
+        if (status === 200)
+          expect((await drillState(read.drill_id)).row).toMatchObject({
+            title: 'Gate drill, 8 ft',
+            uid: w.owner.uid,
+            folder_id: w.folderId,
+          });
         else expect(await drillState(read.drill_id)).toEqual(before);
         return;
       }
@@ -559,13 +815,19 @@ describe.each(reaches)('who may do what with a drill: $name', (reach) => {
       case 'GET /drills/events': {
         const res = await get(caller, `/drills/events?drill_id=${read.drill_id}`);
         expect(res.statusCode).toBe(status);
-        if (status === 200) expect((res.json() as { events: Array<{ event_id: number }> }).events.map((e) => e.event_id)).toEqual(reach.expected === OWNER ? [w.eventId] : []);
+        if (status === 200)
+          expect((res.json() as { events: Array<{ event_id: number }> }).events.map((e) => e.event_id)).toEqual(
+            reach.expected === OWNER ? [w.eventId] : [],
+          );
         return;
       }
       case 'GET /drills/results': {
         const res = await get(caller, `/drills/results?drill_id=${read.drill_id}`);
         expect(res.statusCode).toBe(status);
-        if (status === 200) expect((res.json() as { results: DrillResultResponse[] }).results.map((r) => r.drillresult_id)).toEqual(reach.expected === OWNER ? [w.resultId] : []);
+        if (status === 200)
+          expect((res.json() as { results: DrillResultResponse[] }).results.map((r) => r.drillresult_id)).toEqual(
+            reach.expected === OWNER ? [w.resultId] : [],
+          );
         return;
       }
     }
@@ -580,17 +842,44 @@ describe('a drill reached only through an event that uses it', () => {
     const drill = await createDrill(owner);
     const practice = await createPractice(owner, [drill.drill_id], { usershares: [{ uid: coach.uid, permissions: VIEW }] });
     const result = await recordResult(owner, practice.eventdrills[0]!.ced_id);
-    Object.assign(w, { owner, coach, drill, eventId: practice.event_id, ced: practice.eventdrills[0]!.ced_id, resultId: result.drillresult_id });
+    Object.assign(w, {
+      owner,
+      coach,
+      drill,
+      eventId: practice.event_id,
+      ced: practice.eventdrills[0]!.ced_id,
+      resultId: result.drillresult_id,
+    });
   });
-  const cases: Array<[string, (x: typeof w) => string, 'GET' | 'POST' | 'DELETE', number, ((body: unknown, x: typeof w) => void) | null]> = [
-    ['GET /drills?ced_id answers the drill at VIEW', (x) => `/drills?ced_id=${x.ced}`, 'GET', 200, (b, x) => expect((b as { drills: DrillResponse[] }).drills.map((d) => [d.drill_id, d.permissions])).toEqual([[x.drill.drill_id, VIEW]])],
-    ['GET /drills/events lists the event', (x) => `/drills/events?drill_id=${x.drill.drill_id}`, 'GET', 200, (b, x) => expect((b as { events: Array<{ event_id: number }> }).events.map((e) => e.event_id)).toEqual([x.eventId])],
-    ['GET /drills/results answers its results', (x) => `/drills/results?drill_id=${x.drill.drill_id}`, 'GET', 200, (b, x) => expect((b as { results: DrillResultResponse[] }).results.map((r) => r.drillresult_id)).toEqual([x.resultId])],
-    ['GET /drills?drill_id is a 404', (x) => `/drills?drill_id=${x.drill.drill_id}`, 'GET', 404, null],
-    ['POST /drills?drill_id is a 404', (x) => `/drills?drill_id=${x.drill.drill_id}`, 'POST', 404, null],
-    ['DELETE /drills is a 404', (x) => `/drills?drill_id=${x.drill.drill_id}`, 'DELETE', 404, null],
-    ['GET /drills/unshare is a 404', (x) => `/drills/unshare?drill_id=${x.drill.drill_id}`, 'GET', 404, null],
-  ];
+  const cases: Array<[string, (x: typeof w) => string, 'GET' | 'POST' | 'DELETE', number, ((body: unknown, x: typeof w) => void) | null]> =
+    [
+      [
+        'GET /drills?ced_id answers the drill at VIEW',
+        (x) => `/drills?ced_id=${x.ced}`,
+        'GET',
+        200,
+        (b, x) =>
+          expect((b as { drills: DrillResponse[] }).drills.map((d) => [d.drill_id, d.permissions])).toEqual([[x.drill.drill_id, VIEW]]),
+      ],
+      [
+        'GET /drills/events lists the event',
+        (x) => `/drills/events?drill_id=${x.drill.drill_id}`,
+        'GET',
+        200,
+        (b, x) => expect((b as { events: Array<{ event_id: number }> }).events.map((e) => e.event_id)).toEqual([x.eventId]),
+      ],
+      [
+        'GET /drills/results answers its results',
+        (x) => `/drills/results?drill_id=${x.drill.drill_id}`,
+        'GET',
+        200,
+        (b, x) => expect((b as { results: DrillResultResponse[] }).results.map((r) => r.drillresult_id)).toEqual([x.resultId]),
+      ],
+      ['GET /drills?drill_id is a 404', (x) => `/drills?drill_id=${x.drill.drill_id}`, 'GET', 404, null],
+      ['POST /drills?drill_id is a 404', (x) => `/drills?drill_id=${x.drill.drill_id}`, 'POST', 404, null],
+      ['DELETE /drills is a 404', (x) => `/drills?drill_id=${x.drill.drill_id}`, 'DELETE', 404, null],
+      ['GET /drills/unshare is a 404', (x) => `/drills/unshare?drill_id=${x.drill.drill_id}`, 'GET', 404, null],
+    ];
   it.each(cases)('%s', async (_name, url, method, status, check) => {
     const before = await drillState(w.drill.drill_id);
     const res = await call(w.coach, method, url(w), method === 'POST' ? gateDrill({ title: 'Mine now' }) : undefined);
@@ -601,10 +890,21 @@ describe('a drill reached only through an event that uses it', () => {
 });
 
 describe('GET /drills/events: the events using a drill that the caller may see, newest first', () => {
-  const w = {} as { coach: Golfer; nia: Golfer; omar: Golfer; pia: Golfer; drill: DrillResponse; e: Record<'nia' | 'niaHidden' | 'omar' | 'pia' | 'coach', number> };
+  const w = {} as {
+    coach: Golfer;
+    nia: Golfer;
+    omar: Golfer;
+    pia: Golfer;
+    drill: DrillResponse;
+    e: Record<'nia' | 'niaHidden' | 'omar' | 'pia' | 'coach', number>;
+  };
   beforeAll(async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true, plan: 'PREMIUM' });
-    const [nia, omar, pia] = [await golfer({ first_name: 'Nia' }), await golfer({ first_name: 'Omar' }), await golfer({ first_name: 'Pia' })];
+    const [nia, omar, pia] = [
+      await golfer({ first_name: 'Nia' }),
+      await golfer({ first_name: 'Omar' }),
+      await golfer({ first_name: 'Pia' }),
+    ];
     const drill = await createDrill(coach, { usershares: [nia, omar, pia].map((p) => ({ uid: p.uid, permissions: VIEW })) });
     const toCoach = { usershares: [{ uid: coach.uid, permissions: VIEW }] };
     const e = {
@@ -619,7 +919,7 @@ describe('GET /drills/events: the events using a drill that the caller may see, 
     Object.assign(w, { coach, nia, omar, pia, drill, e });
   });
   const cases: Array<[string, 'coach' | 'nia' | 'omar' | 'pia', Array<keyof typeof w.e>]> = [
-    ['its owner: their own and those shared with them, not Pia\'s private one nor the one they removed', 'coach', ['omar', 'nia', 'coach']],
+    ["its owner: their own and those shared with them, not Pia's private one nor the one they removed", 'coach', ['omar', 'nia', 'coach']],
     ['Nia: her own (each once)', 'nia', ['niaHidden', 'nia']],
     ['Omar: his own', 'omar', ['omar']],
     ['Pia: her own', 'pia', ['pia']],
@@ -644,7 +944,10 @@ describe('GET /drills/unshare', () => {
     const teammate = await golfer({ first_name: 'Omar' });
     const org = await buildOrg(server.db, { members: [{ uid: owner.uid, is_coach: true }, { uid: caller.uid }, { uid: teammate.uid }] });
     const shares = sharesOf({ caller: caller.uid, org });
-    const drill = await createDrill(owner, byOrg ? shares : { usershares: [...(shares.usershares ?? []), { uid: teammate.uid, permissions: VIEW }] });
+    const drill = await createDrill(
+      owner,
+      byOrg ? shares : { usershares: [...(shares.usershares ?? []), { uid: teammate.uid, permissions: VIEW }] },
+    );
     expect((await get(caller, `/drills/unshare?drill_id=${drill.drill_id}`)).json()).toEqual({ ok: true });
     const after = await drillState(drill.drill_id);
     expect(after.hides.map((h) => h.uid)).toEqual([caller.uid]);
@@ -666,7 +969,11 @@ describe('GET /drills/unshare', () => {
     const drill = await createDrill(owner, { usershares: [{ uid: caller.uid, permissions: VIEW }] });
     await get(caller, `/drills/unshare?drill_id=${drill.drill_id}`);
     expect(await drillsOf(caller)).toEqual([]);
-    const reshared = await post(owner, `/drills?drill_id=${drill.drill_id}`, gateDrill({ usershares: [{ uid: caller.uid, permissions: ADD }] }));
+    const reshared = await post(
+      owner,
+      `/drills?drill_id=${drill.drill_id}`,
+      gateDrill({ usershares: [{ uid: caller.uid, permissions: ADD }] }),
+    );
     expect(reshared.statusCode).toBe(200);
     expect((await drillState(drill.drill_id)).hides).toEqual([]);
     expect((await drillsOf(caller)).map((d) => [d.drill_id, d.permissions])).toEqual([[drill.drill_id, ADD]]);
@@ -717,8 +1024,12 @@ describe('DELETE /drills', () => {
   it('runs in one transaction: when the drill cannot go, its results and places stay', async () => {
     const { coach, drill } = await usedDrill();
     const before = await drillState(drill.drill_id);
-    await server.db.execute(sql`CREATE FUNCTION drills_refuse_delete_for_test() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`);
-    await server.db.execute(sql`CREATE TRIGGER drills_refuse_delete_for_test BEFORE DELETE ON drills FOR EACH ROW EXECUTE FUNCTION drills_refuse_delete_for_test()`);
+    await server.db.execute(
+      sql`CREATE FUNCTION drills_refuse_delete_for_test() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`,
+    );
+    await server.db.execute(
+      sql`CREATE TRIGGER drills_refuse_delete_for_test BEFORE DELETE ON drills FOR EACH ROW EXECUTE FUNCTION drills_refuse_delete_for_test()`,
+    );
     try {
       const res = await del(coach, `/drills?drill_id=${drill.drill_id}`);
       expect(res.statusCode).toBe(500);
@@ -747,12 +1058,32 @@ describe('events carry drills (eventdrills)', () => {
 
   const refusedCreates: Array<[string, (w: { mine: number; theirs: number; hidden: number }) => Record<string, unknown>, string]> = [
     ['a ROUND with drills', (w) => buildEventBody({ eventdrills: [{ drill_id: w.mine }] }), 'eventdrills'],
-    ['a drill the caller may not see', (w) => buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: w.mine }, { drill_id: w.theirs }] }), 'eventdrills'],
-    ['a drill the caller removed themself from', (w) => buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: w.hidden }] }), 'eventdrills'],
-    ['a drill that does not exist', (w) => buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: w.mine }, { drill_id: 999_999 }] }), 'eventdrills'],
-    ['a ced_id on a new event', (w) => buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: w.mine, ced_id: 1 }] }), 'eventdrills'],
+    [
+      'a drill the caller may not see',
+      (w) => buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: w.mine }, { drill_id: w.theirs }] }),
+      'eventdrills',
+    ],
+    [
+      'a drill the caller removed themself from',
+      (w) => buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: w.hidden }] }),
+      'eventdrills',
+    ],
+    [
+      'a drill that does not exist',
+      (w) => buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: w.mine }, { drill_id: 999_999 }] }),
+      'eventdrills',
+    ],
+    [
+      'a ced_id on a new event',
+      (w) => buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: w.mine, ced_id: 1 }] }),
+      'eventdrills',
+    ],
     ['drill_id 0', () => buildEventBody({ event_type: 'PRACTICE', eventdrills: [{ drill_id: 0 }] }), 'eventdrills.0.drill_id'],
-    ['31 drills', (w) => buildEventBody({ event_type: 'PRACTICE', eventdrills: Array.from({ length: 31 }, () => ({ drill_id: w.mine })) }), 'eventdrills'],
+    [
+      '31 drills',
+      (w) => buildEventBody({ event_type: 'PRACTICE', eventdrills: Array.from({ length: 31 }, () => ({ drill_id: w.mine })) }),
+      'eventdrills',
+    ],
   ];
   describe('refused creations (one world: a refusal changes nothing)', () => {
     const w = {} as { player: Golfer; ids: { mine: number; theirs: number; hidden: number } };
@@ -789,17 +1120,57 @@ describe('events carry drills (eventdrills)', () => {
     return { player, gate, clock, ladder, practice, g, c, other, results, otherResult };
   }
   type Practice = Awaited<ReturnType<typeof practiceWithResults>>;
-  const update = (p: Practice, eventdrills: unknown) => post(p.player, `/events?event_id=${p.practice.event_id}`, buildEventBody({ event_type: 'PRACTICE', title: 'Changed', eventdrills }));
+  const update = (p: Practice, eventdrills: unknown) =>
+    post(p.player, `/events?event_id=${p.practice.event_id}`, buildEventBody({ event_type: 'PRACTICE', title: 'Changed', eventdrills }));
   const resultIdsOf = async (eventId: number) =>
-    (await server.db.select({ id: drillResults.drillresult_id }).from(drillResults).innerJoin(eventDrills, eq(eventDrills.ced_id, drillResults.ced_id)).where(eq(eventDrills.event_id, eventId)).orderBy(drillResults.drillresult_id)).map((r) => r.id);
+    (
+      await server.db
+        .select({ id: drillResults.drillresult_id })
+        .from(drillResults)
+        .innerJoin(eventDrills, eq(eventDrills.ced_id, drillResults.ced_id))
+        .where(eq(eventDrills.event_id, eventId))
+        .orderBy(drillResults.drillresult_id)
+    ).map((r) => r.id);
 
   const accepted: Array<[string, (p: Practice) => unknown, (p: Practice) => Array<number | 'new'>, (p: Practice) => number[]]> = [
-    ['keeping both ced_ids in a new order keeps their results', (p) => [{ drill_id: p.clock.drill_id, ced_id: p.c.ced_id }, { drill_id: p.gate.drill_id, ced_id: p.g.ced_id }], (p) => [p.c.ced_id, p.g.ced_id], (p) => [p.results.gate.drillresult_id, p.results.clock.drillresult_id]],
-    ['dropping one deletes its results, the other keeps its own', (p) => [{ drill_id: p.gate.drill_id, ced_id: p.g.ced_id }], (p) => [p.g.ced_id], (p) => [p.results.gate.drillresult_id]],
-    ['adding a drill places it anew', (p) => [{ drill_id: p.gate.drill_id, ced_id: p.g.ced_id }, { drill_id: p.clock.drill_id, ced_id: p.c.ced_id }, { drill_id: p.ladder.drill_id }], (p) => [p.g.ced_id, p.c.ced_id, 'new'], (p) => [p.results.gate.drillresult_id, p.results.clock.drillresult_id]],
-    ['placing a drill again without its ced_id is a new place: the old one goes with its result', (p) => [{ drill_id: p.gate.drill_id }, { drill_id: p.clock.drill_id, ced_id: p.c.ced_id }], (p) => ['new', p.c.ced_id], (p) => [p.results.clock.drillresult_id]],
+    [
+      'keeping both ced_ids in a new order keeps their results',
+      (p) => [
+        { drill_id: p.clock.drill_id, ced_id: p.c.ced_id },
+        { drill_id: p.gate.drill_id, ced_id: p.g.ced_id },
+      ],
+      (p) => [p.c.ced_id, p.g.ced_id],
+      (p) => [p.results.gate.drillresult_id, p.results.clock.drillresult_id],
+    ],
+    [
+      'dropping one deletes its results, the other keeps its own',
+      (p) => [{ drill_id: p.gate.drill_id, ced_id: p.g.ced_id }],
+      (p) => [p.g.ced_id],
+      (p) => [p.results.gate.drillresult_id],
+    ],
+    [
+      'adding a drill places it anew',
+      (p) => [
+        { drill_id: p.gate.drill_id, ced_id: p.g.ced_id },
+        { drill_id: p.clock.drill_id, ced_id: p.c.ced_id },
+        { drill_id: p.ladder.drill_id },
+      ],
+      (p) => [p.g.ced_id, p.c.ced_id, 'new'],
+      (p) => [p.results.gate.drillresult_id, p.results.clock.drillresult_id],
+    ],
+    [
+      'placing a drill again without its ced_id is a new place: the old one goes with its result',
+      (p) => [{ drill_id: p.gate.drill_id }, { drill_id: p.clock.drill_id, ced_id: p.c.ced_id }],
+      (p) => ['new', p.c.ced_id],
+      (p) => [p.results.clock.drillresult_id],
+    ],
     ['an empty list removes every drill and result', () => [], () => [], () => []],
-    ['leaving eventdrills out changes nothing of them', () => undefined, (p) => [p.g.ced_id, p.c.ced_id], (p) => [p.results.gate.drillresult_id, p.results.clock.drillresult_id]],
+    [
+      'leaving eventdrills out changes nothing of them',
+      () => undefined,
+      (p) => [p.g.ced_id, p.c.ced_id],
+      (p) => [p.results.gate.drillresult_id, p.results.clock.drillresult_id],
+    ],
   ];
   it.each(accepted)('updating: %s', async (_name, list, ceds, kept) => {
     const p = await practiceWithResults();
@@ -820,9 +1191,21 @@ describe('events carry drills (eventdrills)', () => {
 
   const refusedUpdates: Array<[string, (p: Practice & { otherDrill: number }) => unknown]> = [
     ['a ced_id of another event', (p) => [{ drill_id: p.gate.drill_id, ced_id: p.other.eventdrills[0]!.ced_id }]],
-    ['a ced_id of another event among its own', (p) => [{ drill_id: p.gate.drill_id, ced_id: p.g.ced_id }, { drill_id: p.gate.drill_id, ced_id: p.other.eventdrills[0]!.ced_id }]],
+    [
+      'a ced_id of another event among its own',
+      (p) => [
+        { drill_id: p.gate.drill_id, ced_id: p.g.ced_id },
+        { drill_id: p.gate.drill_id, ced_id: p.other.eventdrills[0]!.ced_id },
+      ],
+    ],
     ['a ced_id with another drill', (p) => [{ drill_id: p.clock.drill_id, ced_id: p.g.ced_id }]],
-    ['one ced_id twice', (p) => [{ drill_id: p.gate.drill_id, ced_id: p.g.ced_id }, { drill_id: p.gate.drill_id, ced_id: p.g.ced_id }]],
+    [
+      'one ced_id twice',
+      (p) => [
+        { drill_id: p.gate.drill_id, ced_id: p.g.ced_id },
+        { drill_id: p.gate.drill_id, ced_id: p.g.ced_id },
+      ],
+    ],
     ['a ced_id that does not exist', (p) => [{ drill_id: p.gate.drill_id, ced_id: 999_999 }]],
     ['a new drill the caller may not see', (p) => [{ drill_id: p.gate.drill_id, ced_id: p.g.ced_id }, { drill_id: p.otherDrill }]],
   ];

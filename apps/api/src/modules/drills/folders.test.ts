@@ -21,7 +21,13 @@ const { VIEW, ADD, MODIFY, OWNER, NONE } = PERMISSIONS;
 const { golfer, call, get, post, del, createDrill: createDrillWith, createFolder: createFolderWith } = drillsClient(() => server);
 
 function gateDrill(over: Record<string, unknown> = {}) {
-  return { title: 'Gate drill', category: 'shortPutts', fields: [{ key: 'made', label: 'Putts made of 10', type: 'NUMBER', min: 0, max: 10, step: 1 }], score_field: 'made', ...over };
+  return {
+    title: 'Gate drill',
+    category: 'shortPutts',
+    fields: [{ key: 'made', label: 'Putts made of 10', type: 'NUMBER', min: 0, max: 10, step: 1 }],
+    score_field: 'made',
+    ...over,
+  };
 }
 
 function createDrill(who: Golfer, over: Record<string, unknown> = {}): Promise<DrillResponse> {
@@ -37,9 +43,19 @@ const drillsOf = async (who: Golfer) => ((await get(who, '/drills')).json() as {
 async function folderState(folderId: number) {
   return {
     row: (await server.db.select().from(folders).where(eq(folders.folder_id, folderId)))[0] ?? null,
-    usershares: await server.db.select().from(folderUserShares).where(eq(folderUserShares.folder_id, folderId)).orderBy(folderUserShares.uid),
-    orgshares: await server.db.select().from(folderOrgShares).where(eq(folderOrgShares.folder_id, folderId)).orderBy(folderOrgShares.org_id),
-    drills: (await server.db.select({ drill_id: drills.drill_id }).from(drills).where(eq(drills.folder_id, folderId)).orderBy(drills.drill_id)).map((d) => d.drill_id),
+    usershares: await server.db
+      .select()
+      .from(folderUserShares)
+      .where(eq(folderUserShares.folder_id, folderId))
+      .orderBy(folderUserShares.uid),
+    orgshares: await server.db
+      .select()
+      .from(folderOrgShares)
+      .where(eq(folderOrgShares.folder_id, folderId))
+      .orderBy(folderOrgShares.org_id),
+    drills: (
+      await server.db.select({ drill_id: drills.drill_id }).from(drills).where(eq(drills.folder_id, folderId)).orderBy(drills.drill_id)
+    ).map((d) => d.drill_id),
   };
 }
 
@@ -64,13 +80,41 @@ const folderReaches: FolderReach[] = [
   { name: 'a user share at VIEW', shares: (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }] }), expected: VIEW },
   { name: 'a user share at ADD', shares: (c) => ({ usershares: [{ uid: c.caller, permissions: ADD }] }), expected: ADD },
   { name: 'a user share at MODIFY', shares: (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }), expected: MODIFY },
-  { name: 'a user share asked at OWNER (lowered to MODIFY)', shares: (c) => ({ usershares: [{ uid: c.caller, permissions: OWNER }] }), expected: MODIFY },
-  { name: 'an organisation share at VIEW, as a member', member: true, shares: (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] }), expected: VIEW },
-  { name: 'an organisation share at ADD, as a member', member: true, shares: (c) => ({ orgshares: [{ org_id: c.org, permissions: ADD }] }), expected: ADD },
-  { name: 'a user share at VIEW and an organisation share at ADD', member: true, shares: (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }], orgshares: [{ org_id: c.org, permissions: ADD }] }), expected: ADD },
-  { name: 'a user share at MODIFY and an organisation share at VIEW', member: true, shares: (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }], orgshares: [{ org_id: c.org, permissions: VIEW }] }), expected: MODIFY },
+  {
+    name: 'a user share asked at OWNER (lowered to MODIFY)',
+    shares: (c) => ({ usershares: [{ uid: c.caller, permissions: OWNER }] }),
+    expected: MODIFY,
+  },
+  {
+    name: 'an organisation share at VIEW, as a member',
+    member: true,
+    shares: (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] }),
+    expected: VIEW,
+  },
+  {
+    name: 'an organisation share at ADD, as a member',
+    member: true,
+    shares: (c) => ({ orgshares: [{ org_id: c.org, permissions: ADD }] }),
+    expected: ADD,
+  },
+  {
+    name: 'a user share at VIEW and an organisation share at ADD',
+    member: true,
+    shares: (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }], orgshares: [{ org_id: c.org, permissions: ADD }] }),
+    expected: ADD,
+  },
+  {
+    name: 'a user share at MODIFY and an organisation share at VIEW',
+    member: true,
+    shares: (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }], orgshares: [{ org_id: c.org, permissions: VIEW }] }),
+    expected: MODIFY,
+  },
   { name: 'a user share at NONE (dropped)', shares: (c) => ({ usershares: [{ uid: c.caller, permissions: NONE }] }), expected: NONE },
-  { name: 'an organisation share to an organisation they are not in', shares: (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }), expected: NONE },
+  {
+    name: 'an organisation share to an organisation they are not in',
+    shares: (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }),
+    expected: NONE,
+  },
   { name: 'an outsider', expected: NONE },
 ];
 
@@ -104,16 +148,31 @@ function expectedFolderStatus(callName: FolderCall, p: number): number {
 }
 
 describe.each(folderReaches)('who may do what with a folder: $name', (reach) => {
-  const w = {} as { owner: Golfer; caller: Golfer; shares: Shares; folder: FolderResponse; resharing: FolderResponse; doomed: FolderResponse; filed: DrillResponse[]; doomedDrill: DrillResponse; loose: DrillResponse };
+  const w = {} as {
+    owner: Golfer;
+    caller: Golfer;
+    shares: Shares;
+    folder: FolderResponse;
+    resharing: FolderResponse;
+    doomed: FolderResponse;
+    filed: DrillResponse[];
+    doomedDrill: DrillResponse;
+    loose: DrillResponse;
+  };
   beforeAll(async () => {
     const owner = await golfer({ first_name: 'Casey', is_coach: true });
     const caller = reach.expected === OWNER ? owner : await golfer({ first_name: 'Nia' });
-    const org = await buildOrg(server.db, { members: [{ uid: owner.uid, is_coach: true }, ...(reach.member ? [{ uid: caller.uid }] : [])] });
+    const org = await buildOrg(server.db, {
+      members: [{ uid: owner.uid, is_coach: true }, ...(reach.member ? [{ uid: caller.uid }] : [])],
+    });
     const shares = reach.shares?.({ caller: caller.uid, org }) ?? {};
     const folder = await createFolder(owner, { name: 'Putting', ...shares });
     const resharing = await createFolder(owner, { name: 'Chipping', ...shares });
     const doomed = await createFolder(owner, { name: 'Bunker', ...shares });
-    const filed = [await createDrill(owner, { title: 'Gate drill', folder_id: folder.folder_id }), await createDrill(owner, { title: 'Clock drill', folder_id: folder.folder_id })];
+    const filed = [
+      await createDrill(owner, { title: 'Gate drill', folder_id: folder.folder_id }),
+      await createDrill(owner, { title: 'Clock drill', folder_id: folder.folder_id }),
+    ];
     const doomedDrill = await createDrill(owner, { title: 'Splash drill', folder_id: doomed.folder_id });
     const loose = await createDrill(caller, { title: 'Loose drill' });
     Object.assign(w, { owner, caller, shares, folder, resharing, doomed, filed, doomedDrill, loose });
@@ -126,19 +185,44 @@ describe.each(folderReaches)('who may do what with a folder: $name', (reach) => 
     switch (callName) {
       case 'GET /folders': {
         const listed = (await foldersOf(caller)).filter((f) => f.uid === w.owner.uid);
-        expect(listed.map((f) => [f.name, f.permissions, f.drills])).toEqual(p >= VIEW ? [['Bunker', p, 1], ['Chipping', p, 0], ['Putting', p, 2]] : []);
-        if (p >= VIEW) expect(listed[2]).toMatchObject({ folder_id: folder.folder_id, uid: w.owner.uid, usershares: folder.usershares, orgshares: folder.orgshares });
+        expect(listed.map((f) => [f.name, f.permissions, f.drills])).toEqual(
+          p >= VIEW
+            ? [
+                ['Bunker', p, 1],
+                ['Chipping', p, 0],
+                ['Putting', p, 2],
+              ]
+            : [],
+        );
+        if (p >= VIEW)
+          expect(listed[2]).toMatchObject({
+            folder_id: folder.folder_id,
+            uid: w.owner.uid,
+            usershares: folder.usershares,
+            orgshares: folder.orgshares,
+          });
         return;
       }
       case 'GET /drills?drill_id (a drill in it)': {
         const res = await get(caller, `/drills?drill_id=${w.filed[0]!.drill_id}`);
         expect(res.statusCode).toBe(status);
-        if (status === 200) expect((res.json() as { drills: DrillResponse[] }).drills.map((d) => [d.folder_id, d.permissions, d.usershares, d.orgshares])).toEqual([[folder.folder_id, p, [], []]]);
+        if (status === 200)
+          expect(
+            (res.json() as { drills: DrillResponse[] }).drills.map((d) => [d.folder_id, d.permissions, d.usershares, d.orgshares]),
+          ).toEqual([[folder.folder_id, p, [], []]]);
         return;
       }
       case 'GET /drills (its drills)': {
         const listed = (await drillsOf(caller)).filter((d) => d.uid === w.owner.uid && d.drill_id !== w.loose.drill_id);
-        expect(listed.map((d) => [d.title, d.permissions])).toEqual(p >= VIEW ? [['Clock drill', p], ['Gate drill', p], ['Splash drill', p]] : []);
+        expect(listed.map((d) => [d.title, d.permissions])).toEqual(
+          p >= VIEW
+            ? [
+                ['Clock drill', p],
+                ['Gate drill', p],
+                ['Splash drill', p],
+              ]
+            : [],
+        );
         return;
       }
       case 'POST /drills (file a new drill in it)': {
@@ -150,7 +234,11 @@ describe.each(folderReaches)('who may do what with a folder: $name', (reach) => 
         return;
       }
       case 'POST /drills?drill_id (move their own drill into it)': {
-        const res = await post(caller, `/drills?drill_id=${w.loose.drill_id}`, gateDrill({ title: 'Loose drill', folder_id: folder.folder_id }));
+        const res = await post(
+          caller,
+          `/drills?drill_id=${w.loose.drill_id}`,
+          gateDrill({ title: 'Loose drill', folder_id: folder.folder_id }),
+        );
         expect(res.statusCode, res.body).toBe(status);
         const [row] = await server.db.select().from(drills).where(eq(drills.drill_id, w.loose.drill_id));
         expect(row).toMatchObject({ uid: caller.uid, folder_id: status === 200 ? folder.folder_id : null });
@@ -161,7 +249,12 @@ describe.each(folderReaches)('who may do what with a folder: $name', (reach) => 
         const res = await post(caller, `/folders?folder_id=${folder.folder_id}`, { name: 'Putting, winter', ...w.shares });
         expect(res.statusCode, res.body).toBe(status);
         if (status === 200) {
-          expect(res.json()).toMatchObject({ name: 'Putting, winter', permissions: OWNER, usershares: folder.usershares, orgshares: folder.orgshares });
+          expect(res.json()).toMatchObject({
+            name: 'Putting, winter',
+            permissions: OWNER,
+            usershares: folder.usershares,
+            orgshares: folder.orgshares,
+          });
           expect(await folderState(folder.folder_id)).toEqual({ ...before, row: { ...before.row, name: 'Putting, winter' } });
         } else expect(await folderState(folder.folder_id)).toEqual(before);
         return;
@@ -196,11 +289,18 @@ describe('a coach shares a folder with the organisation at VIEW', () => {
   const w = {} as { coach: Golfer; players: Golfer[]; outsider: Golfer; folder: FolderResponse; drills: DrillResponse[]; org: number };
   beforeAll(async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
-    const players = [await golfer({ first_name: 'Nia', plan: null }), await golfer({ first_name: 'Omar', plan: null }), await golfer({ first_name: 'Pia' })];
+    const players = [
+      await golfer({ first_name: 'Nia', plan: null }),
+      await golfer({ first_name: 'Omar', plan: null }),
+      await golfer({ first_name: 'Pia' }),
+    ];
     const outsider = await golfer({ first_name: 'Quinn' });
     const org = await buildOrg(server.db, { members: [{ uid: coach.uid, is_coach: true }, ...players.map((p) => ({ uid: p.uid }))] });
     const folder = await createFolder(coach, { name: 'Academy putting', orgshares: [{ org_id: org, permissions: VIEW }] });
-    const filed = [await createDrill(coach, { title: 'Gate drill', folder_id: folder.folder_id }), await createDrill(coach, { title: 'Ladder drill', folder_id: folder.folder_id })];
+    const filed = [
+      await createDrill(coach, { title: 'Gate drill', folder_id: folder.folder_id }),
+      await createDrill(coach, { title: 'Ladder drill', folder_id: folder.folder_id }),
+    ];
     Object.assign(w, { coach, players, outsider, folder, drills: filed, org });
   });
 
@@ -210,11 +310,18 @@ describe('a coach shares a folder with the organisation at VIEW', () => {
     expect((await drillsOf(player)).map((d) => [d.drill_id, d.permissions])).toEqual(w.drills.map((d) => [d.drill_id, VIEW]));
     for (const d of w.drills) expect((await get(player, `/drills?drill_id=${d.drill_id}`)).statusCode).toBe(200);
     // Nia and Omar are free players: saving a drill needs premium before anything else; Pia is premium.
-    const edit = await post(player, `/drills?drill_id=${w.drills[0]!.drill_id}`, gateDrill({ title: 'Mine', folder_id: w.folder.folder_id }));
+    const edit = await post(
+      player,
+      `/drills?drill_id=${w.drills[0]!.drill_id}`,
+      gateDrill({ title: 'Mine', folder_id: w.folder.folder_id }),
+    );
     expect([edit.statusCode, edit.json().code]).toEqual([403, i === 2 ? 'FORBIDDEN' : 'PREMIUM_REQUIRED']);
     expect((await del(player, `/drills?drill_id=${w.drills[0]!.drill_id}`)).statusCode).toBe(403);
     expect((await post(player, `/folders?folder_id=${w.folder.folder_id}`, { name: 'Mine' })).statusCode).toBe(403);
-    expect(await folderState(w.folder.folder_id)).toMatchObject({ row: { name: 'Academy putting' }, drills: w.drills.map((d) => d.drill_id) });
+    expect(await folderState(w.folder.folder_id)).toMatchObject({
+      row: { name: 'Academy putting' },
+      drills: w.drills.map((d) => d.drill_id),
+    });
   });
 
   it('a player who joins later sees them too (decided when read)', async () => {
@@ -243,17 +350,75 @@ describe('a coach shares a folder with the organisation at VIEW', () => {
   });
 });
 
-describe('a drill in a folder inherits the folder\'s shares unless it has its own', () => {
-  const cases: Array<[string, boolean, ((c: { caller: number; org: number }) => Shares) | null, ((c: { caller: number; org: number; other: number }) => Shares) | null, boolean, number]> = [
+describe("a drill in a folder inherits the folder's shares unless it has its own", () => {
+  const cases: Array<
+    [
+      string,
+      boolean,
+      ((c: { caller: number; org: number }) => Shares) | null,
+      ((c: { caller: number; org: number; other: number }) => Shares) | null,
+      boolean,
+      number,
+    ]
+  > = [
     // [name, member of the org, folder shares, drill's own shares, filed in the folder, expected permission on the drill]
-    ['folder at MODIFY, no shares of its own', false, (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }), null, true, MODIFY],
-    ['folder at MODIFY, its own share at VIEW: its own wins', false, (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }), (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }] }), true, VIEW],
-    ['folder at VIEW, its own share at MODIFY', false, (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }] }), (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }), true, MODIFY],
-    ['folder at MODIFY, its own shares to someone else: not seen', false, (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }), (c) => ({ usershares: [{ uid: c.other, permissions: VIEW }] }), true, NONE],
+    [
+      'folder at MODIFY, no shares of its own',
+      false,
+      (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }),
+      null,
+      true,
+      MODIFY,
+    ],
+    [
+      'folder at MODIFY, its own share at VIEW: its own wins',
+      false,
+      (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }),
+      (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }] }),
+      true,
+      VIEW,
+    ],
+    [
+      'folder at VIEW, its own share at MODIFY',
+      false,
+      (c) => ({ usershares: [{ uid: c.caller, permissions: VIEW }] }),
+      (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }),
+      true,
+      MODIFY,
+    ],
+    [
+      'folder at MODIFY, its own shares to someone else: not seen',
+      false,
+      (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }),
+      (c) => ({ usershares: [{ uid: c.other, permissions: VIEW }] }),
+      true,
+      NONE,
+    ],
     ['folder not shared, its own share at ADD', false, null, (c) => ({ usershares: [{ uid: c.caller, permissions: ADD }] }), true, ADD],
-    ['folder shared with the organisation at VIEW, its own organisation share at MODIFY', true, (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] }), (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }), true, MODIFY],
-    ['folder shared with the organisation, its own share to a user only', true, (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }), (c) => ({ usershares: [{ uid: c.other, permissions: VIEW }] }), true, NONE],
-    ['a shared folder, the drill not filed in it', false, (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }), null, false, NONE],
+    [
+      'folder shared with the organisation at VIEW, its own organisation share at MODIFY',
+      true,
+      (c) => ({ orgshares: [{ org_id: c.org, permissions: VIEW }] }),
+      (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }),
+      true,
+      MODIFY,
+    ],
+    [
+      'folder shared with the organisation, its own share to a user only',
+      true,
+      (c) => ({ orgshares: [{ org_id: c.org, permissions: MODIFY }] }),
+      (c) => ({ usershares: [{ uid: c.other, permissions: VIEW }] }),
+      true,
+      NONE,
+    ],
+    [
+      'a shared folder, the drill not filed in it',
+      false,
+      (c) => ({ usershares: [{ uid: c.caller, permissions: MODIFY }] }),
+      null,
+      false,
+      NONE,
+    ],
   ];
   it.each(cases)('%s', async (_name, member, folderShares, drillShares, filed, expected) => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
@@ -261,7 +426,10 @@ describe('a drill in a folder inherits the folder\'s shares unless it has its ow
     const other = await golfer({ first_name: 'Omar' });
     const org = await buildOrg(server.db, { members: [{ uid: coach.uid, is_coach: true }, ...(member ? [{ uid: caller.uid }] : [])] });
     const folder = await createFolder(coach, folderShares?.({ caller: caller.uid, org }) ?? {});
-    const drill = await createDrill(coach, { folder_id: filed ? folder.folder_id : null, ...(drillShares?.({ caller: caller.uid, org, other: other.uid }) ?? {}) });
+    const drill = await createDrill(coach, {
+      folder_id: filed ? folder.folder_id : null,
+      ...(drillShares?.({ caller: caller.uid, org, other: other.uid }) ?? {}),
+    });
     const one = await get(caller, `/drills?drill_id=${drill.drill_id}`);
     expect(one.statusCode).toBe(expected >= VIEW ? 200 : 404);
     if (expected >= VIEW) expect((one.json() as { drills: DrillResponse[] }).drills[0]!.permissions).toBe(expected);
@@ -286,19 +454,26 @@ describe('a drill in a folder inherits the folder\'s shares unless it has its ow
     expect((await drillsOf(coach)).map((d) => [d.drill_id, d.permissions, d.folder_id])).toEqual([[drill.drill_id, OWNER, null]]);
   });
 
-  it('a drill filed by a user with ADD stays theirs; the folder\'s other viewers see it through the folder', async () => {
+  it("a drill filed by a user with ADD stays theirs; the folder's other viewers see it through the folder", async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const assistant = await golfer({ first_name: 'Robin', is_coach: true });
     const player = await golfer({ first_name: 'Nia', plan: null });
-    const folder = await createFolder(coach, { usershares: [{ uid: assistant.uid, permissions: ADD }, { uid: player.uid, permissions: VIEW }] });
-    const filed = await createDrill(assistant, { title: 'Robin\'s ladder', folder_id: folder.folder_id });
+    const folder = await createFolder(coach, {
+      usershares: [
+        { uid: assistant.uid, permissions: ADD },
+        { uid: player.uid, permissions: VIEW },
+      ],
+    });
+    const filed = await createDrill(assistant, { title: "Robin's ladder", folder_id: folder.folder_id });
     expect(filed).toMatchObject({ uid: assistant.uid, folder_id: folder.folder_id, permissions: OWNER });
     expect((await drillsOf(player)).map((d) => [d.drill_id, d.permissions])).toEqual([[filed.drill_id, VIEW]]);
     expect((await foldersOf(coach))[0]).toMatchObject({ folder_id: folder.folder_id, drills: 1 });
   });
 
   // Only a drill's owner owns it: whoever reaches it through a folder they own gets MODIFY.
-  const takeovers: Array<[string, 'POST' | 'DELETE' | 'GET', (drillId: number, folderId: number) => string, (folderId: number) => unknown, number]> = [
+  const takeovers: Array<
+    [string, 'POST' | 'DELETE' | 'GET', (drillId: number, folderId: number) => string, (folderId: number) => unknown, number]
+  > = [
     ['sees it at MODIFY', 'GET', (d) => `/drills?drill_id=${d}`, () => undefined, 200],
     ['changes it', 'POST', (d) => `/drills?drill_id=${d}`, (f) => gateDrill({ title: 'Edited', folder_id: f }), 200],
     ['may not share it (403)', 'POST', (d) => `/drills?drill_id=${d}`, (f) => gateDrill({ folder_id: f, usershares: [] }), 403],
@@ -316,13 +491,13 @@ describe('a drill in a folder inherits the folder\'s shares unless it has its ow
       let taker: Golfer;
       if (how === 'filed') {
         folderId = (await createFolder(coach, { usershares: [{ uid: other.uid, permissions: ADD }] })).folder_id;
-        drill = await createDrill(other, { title: 'Robin\'s ladder', folder_id: folderId });
+        drill = await createDrill(other, { title: "Robin's ladder", folder_id: folderId });
         taker = coach;
       } else {
         const shared = await createFolder(coach, { usershares: [{ uid: other.uid, permissions: MODIFY }] });
-        drill = await createDrill(coach, { title: 'Casey\'s gate', folder_id: shared.folder_id });
-        folderId = (await createFolder(other, { name: 'Robin\'s own' })).folder_id;
-        const moved = await post(other, `/drills?drill_id=${drill.drill_id}`, gateDrill({ title: 'Casey\'s gate', folder_id: folderId }));
+        drill = await createDrill(coach, { title: "Casey's gate", folder_id: shared.folder_id });
+        folderId = (await createFolder(other, { name: "Robin's own" })).folder_id;
+        const moved = await post(other, `/drills?drill_id=${drill.drill_id}`, gateDrill({ title: "Casey's gate", folder_id: folderId }));
         expect(moved.statusCode, moved.body).toBe(200);
         expect(moved.json()).toMatchObject({ uid: coach.uid, folder_id: folderId, permissions: MODIFY });
         taker = other;
@@ -330,10 +505,13 @@ describe('a drill in a folder inherits the folder\'s shares unless it has its ow
       const before = await server.db.select().from(drills).where(eq(drills.drill_id, drill.drill_id));
       const res = await call(taker, method, url(drill.drill_id, folderId), body(folderId));
       expect(res.statusCode, res.body).toBe(status);
-      if (method === 'GET') expect((res.json() as { drills: DrillResponse[] }).drills[0]).toMatchObject({ uid: drill.uid, permissions: MODIFY });
+      if (method === 'GET')
+        expect((res.json() as { drills: DrillResponse[] }).drills[0]).toMatchObject({ uid: drill.uid, permissions: MODIFY });
       if (status === 403) expect(await server.db.select().from(drills).where(eq(drills.drill_id, drill.drill_id))).toEqual(before);
       // Its owner still owns it.
-      expect((await drillsOf(drill.uid === coach.uid ? coach : other)).find((d) => d.drill_id === drill.drill_id)).toMatchObject({ permissions: OWNER });
+      expect((await drillsOf(drill.uid === coach.uid ? coach : other)).find((d) => d.drill_id === drill.drill_id)).toMatchObject({
+        permissions: OWNER,
+      });
     });
   });
 });
@@ -341,20 +519,95 @@ describe('a drill in a folder inherits the folder\'s shares unless it has its ow
 describe('FOLDER_SHARED: users a save newly reaches are told, once', () => {
   it('by a user share and by an organisation share, not the owner, not again on a re-save', async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
-    const [nia, omar, pia, rae, sam] = await Promise.all(['Nia', 'Omar', 'Pia', 'Rae', 'Sam'].map((first_name) => golfer({ first_name, plan: null })));
-    const org = await buildOrg(server.db, { members: [{ uid: coach.uid, is_coach: true }, { uid: nia!.uid }, { uid: omar!.uid }, { uid: pia!.uid }] });
+    const [nia, omar, pia, rae, sam] = await Promise.all(
+      ['Nia', 'Omar', 'Pia', 'Rae', 'Sam'].map((first_name) => golfer({ first_name, plan: null })),
+    );
+    const org = await buildOrg(server.db, {
+      members: [{ uid: coach.uid, is_coach: true }, { uid: nia!.uid }, { uid: omar!.uid }, { uid: pia!.uid }],
+    });
     const toldOf = async () =>
-      (await server.db.select().from(notifications).where(inArray(notifications.uid, [coach.uid, nia!.uid, omar!.uid, pia!.uid, rae!.uid, sam!.uid])).orderBy(notifications.notify_id)).map((n) => n.uid);
+      (
+        await server.db
+          .select()
+          .from(notifications)
+          .where(inArray(notifications.uid, [coach.uid, nia!.uid, omar!.uid, pia!.uid, rae!.uid, sam!.uid]))
+          .orderBy(notifications.notify_id)
+      ).map((n) => n.uid);
     let folderId: number | null = null;
     // Each save and who hears of it for the first time.
     const steps: Array<[string, (org: number) => Shares & { name: string }, number[]]> = [
-      ['created for Nia (user share) and the organisation: every member but the owner, Nia once', () => ({ name: 'Putting', usershares: [{ uid: nia!.uid, permissions: VIEW }], orgshares: [{ org_id: org, permissions: VIEW }] }), [nia!.uid, omar!.uid, pia!.uid]],
-      ['renamed with the same shares: nobody', () => ({ name: 'Putting, winter', usershares: [{ uid: nia!.uid, permissions: VIEW }], orgshares: [{ org_id: org, permissions: VIEW }] }), []],
-      ['Nia raised to MODIFY: nobody', () => ({ name: 'Putting, winter', usershares: [{ uid: nia!.uid, permissions: MODIFY }], orgshares: [{ org_id: org, permissions: ADD }] }), []],
-      ['Rae added: Rae only', () => ({ name: 'Putting, winter', usershares: [{ uid: nia!.uid, permissions: MODIFY }, { uid: rae!.uid, permissions: VIEW }], orgshares: [{ org_id: org, permissions: ADD }] }), [rae!.uid]],
-      ['the organisation dropped: nobody', () => ({ name: 'Putting, winter', usershares: [{ uid: nia!.uid, permissions: MODIFY }, { uid: rae!.uid, permissions: VIEW }] }), []],
-      ['the organisation shared again: its members not reached by a user share', () => ({ name: 'Putting, winter', usershares: [{ uid: nia!.uid, permissions: MODIFY }, { uid: rae!.uid, permissions: VIEW }], orgshares: [{ org_id: org, permissions: VIEW }] }), [omar!.uid, pia!.uid]],
-      ['Sam at NONE and the owner themself: nobody', () => ({ name: 'Putting, winter', usershares: [{ uid: nia!.uid, permissions: MODIFY }, { uid: rae!.uid, permissions: VIEW }, { uid: sam!.uid, permissions: NONE }, { uid: coach.uid, permissions: MODIFY }], orgshares: [{ org_id: org, permissions: VIEW }] }), []],
+      [
+        'created for Nia (user share) and the organisation: every member but the owner, Nia once',
+        () => ({ name: 'Putting', usershares: [{ uid: nia!.uid, permissions: VIEW }], orgshares: [{ org_id: org, permissions: VIEW }] }),
+        [nia!.uid, omar!.uid, pia!.uid],
+      ],
+      [
+        'renamed with the same shares: nobody',
+        () => ({
+          name: 'Putting, winter',
+          usershares: [{ uid: nia!.uid, permissions: VIEW }],
+          orgshares: [{ org_id: org, permissions: VIEW }],
+        }),
+        [],
+      ],
+      [
+        'Nia raised to MODIFY: nobody',
+        () => ({
+          name: 'Putting, winter',
+          usershares: [{ uid: nia!.uid, permissions: MODIFY }],
+          orgshares: [{ org_id: org, permissions: ADD }],
+        }),
+        [],
+      ],
+      [
+        'Rae added: Rae only',
+        () => ({
+          name: 'Putting, winter',
+          usershares: [
+            { uid: nia!.uid, permissions: MODIFY },
+            { uid: rae!.uid, permissions: VIEW },
+          ],
+          orgshares: [{ org_id: org, permissions: ADD }],
+        }),
+        [rae!.uid],
+      ],
+      [
+        'the organisation dropped: nobody',
+        () => ({
+          name: 'Putting, winter',
+          usershares: [
+            { uid: nia!.uid, permissions: MODIFY },
+            { uid: rae!.uid, permissions: VIEW },
+          ],
+        }),
+        [],
+      ],
+      [
+        'the organisation shared again: its members not reached by a user share',
+        () => ({
+          name: 'Putting, winter',
+          usershares: [
+            { uid: nia!.uid, permissions: MODIFY },
+            { uid: rae!.uid, permissions: VIEW },
+          ],
+          orgshares: [{ org_id: org, permissions: VIEW }],
+        }),
+        [omar!.uid, pia!.uid],
+      ],
+      [
+        'Sam at NONE and the owner themself: nobody',
+        () => ({
+          name: 'Putting, winter',
+          usershares: [
+            { uid: nia!.uid, permissions: MODIFY },
+            { uid: rae!.uid, permissions: VIEW },
+            { uid: sam!.uid, permissions: NONE },
+            { uid: coach.uid, permissions: MODIFY },
+          ],
+          orgshares: [{ org_id: org, permissions: VIEW }],
+        }),
+        [],
+      ],
     ];
     for (const [step, body, expected] of steps) {
       const before = await toldOf();
@@ -364,14 +617,25 @@ describe('FOLDER_SHARED: users a save newly reaches are told, once', () => {
       expect((await toldOf()).slice(before.length).sort(), step).toEqual([...expected].sort());
     }
     const [first] = await server.db.select().from(notifications).where(eq(notifications.uid, omar!.uid)).orderBy(notifications.notify_id);
-    expect(first).toMatchObject({ type: 'FOLDER_SHARED', title: 'A drill folder was shared with you', body: 'Casey Golfer shared the drills of "Putting" with you.', nav_loc: `drills?folder_id=${folderId}` });
+    expect(first).toMatchObject({
+      type: 'FOLDER_SHARED',
+      title: 'A drill folder was shared with you',
+      body: 'Casey Golfer shared the drills of "Putting" with you.',
+      nav_loc: `drills?folder_id=${folderId}`,
+    });
   });
 
   it('a refused share tells nobody and stores nothing', async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const nia = await golfer({ first_name: 'Nia', plan: null });
     const before = await tableCounts();
-    const res = await post(coach, '/folders', { name: 'Putting', usershares: [{ uid: nia.uid, permissions: VIEW }, { uid: 999_999, permissions: VIEW }] });
+    const res = await post(coach, '/folders', {
+      name: 'Putting',
+      usershares: [
+        { uid: nia.uid, permissions: VIEW },
+        { uid: 999_999, permissions: VIEW },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(await tableCounts()).toEqual(before);
   });
@@ -397,7 +661,9 @@ describe('a folder that does not exist: 404, with a warning in the log (spec sec
       expect(res.json()).toEqual({ error: 'No such folder', code: 'NOT_FOUND' });
       expect(await tableCounts()).toEqual(before);
       const warnings = server.logs.slice(logged).map((line) => JSON.parse(line) as { level: number; msg: string; uid?: number });
-      expect(warnings).toContainEqual(expect.objectContaining({ level: 40, msg: 'folder permission asked over no folders: NONE', uid: golfer1.uid }));
+      expect(warnings).toContainEqual(
+        expect.objectContaining({ level: 40, msg: 'folder permission asked over no folders: NONE', uid: golfer1.uid }),
+      );
     }
     const [row] = await server.db.select().from(drills).where(eq(drills.drill_id, own.drill_id));
     expect(row?.folder_id).toBeNull();
@@ -413,9 +679,17 @@ describe('POST /folders: bad input is a 400 and changes nothing', () => {
     ['a name with a bidi override', () => ({ name: 'Putt\u202eing' }), 'name'],
     ['a name with a NUL', () => ({ name: 'Putt\u0000ing' }), 'name'],
     ['a name with a zero-width joiner', () => ({ name: 'Putt\u200ding' }), 'name'],
-    ['a share with an unknown permission', (ids) => ({ name: 'Putting', usershares: [{ uid: ids.user, permissions: 4 }] }), 'usershares.0.permissions'],
+    [
+      'a share with an unknown permission',
+      (ids) => ({ name: 'Putting', usershares: [{ uid: ids.user, permissions: 4 }] }),
+      'usershares.0.permissions',
+    ],
     ['a share to a user who does not exist', () => ({ name: 'Putting', usershares: [{ uid: 999_999, permissions: VIEW }] }), 'usershares'],
-    ['a share to an organisation that does not exist', () => ({ name: 'Putting', orgshares: [{ org_id: 999_999, permissions: VIEW }] }), 'orgshares'],
+    [
+      'a share to an organisation that does not exist',
+      () => ({ name: 'Putting', orgshares: [{ org_id: 999_999, permissions: VIEW }] }),
+      'orgshares',
+    ],
     ['usershares that is not a list', () => ({ name: 'Putting', usershares: { uid: 1 } }), 'usershares'],
   ];
   let owner: Golfer;
@@ -450,7 +724,7 @@ describe('POST /folders: bad input is a 400 and changes nothing', () => {
 });
 
 describe('GET /folders', () => {
-  it('lists the caller\'s folders and those shared with them, by name whatever the case, with the drills they may see', async () => {
+  it("lists the caller's folders and those shared with them, by name whatever the case, with the drills they may see", async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const player = await golfer({ first_name: 'Nia' });
     const stranger = await golfer({ first_name: 'Quinn' });
@@ -478,15 +752,32 @@ describe('GET /folders', () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const assistant = await golfer({ first_name: 'Robin', is_coach: true });
     const player = await golfer({ first_name: 'Nia', plan: null });
-    const folder = await createFolder(coach, { usershares: [{ uid: assistant.uid, permissions: ADD }, { uid: player.uid, permissions: VIEW }] });
+    const folder = await createFolder(coach, {
+      usershares: [
+        { uid: assistant.uid, permissions: ADD },
+        { uid: player.uid, permissions: VIEW },
+      ],
+    });
     const own = await createDrill(coach, { folder_id: folder.folder_id });
-    const theirs = await createDrill(assistant, { title: 'Robin\'s ladder', folder_id: folder.folder_id });
-    const sharedOwn = await createDrill(coach, { title: 'Shared on its own', folder_id: folder.folder_id, usershares: [{ uid: player.uid, permissions: VIEW }] });
+    const theirs = await createDrill(assistant, { title: "Robin's ladder", folder_id: folder.folder_id });
+    const sharedOwn = await createDrill(coach, {
+      title: 'Shared on its own',
+      folder_id: folder.folder_id,
+      usershares: [{ uid: player.uid, permissions: VIEW }],
+    });
     expect((await drillsOf(player)).map((d) => d.drill_id).sort()).toEqual([own.drill_id, theirs.drill_id, sharedOwn.drill_id].sort());
     expect((await del(coach, `/folders?folder_id=${folder.folder_id}`)).json()).toEqual({ ok: true });
     expect(await folderState(folder.folder_id)).toEqual({ row: null, usershares: [], orgshares: [], drills: [] });
-    const rows = await server.db.select().from(drills).where(inArray(drills.drill_id, [own.drill_id, theirs.drill_id, sharedOwn.drill_id])).orderBy(drills.drill_id);
-    expect(rows.map((r) => [r.drill_id, r.uid, r.folder_id])).toEqual([[own.drill_id, coach.uid, null], [theirs.drill_id, assistant.uid, null], [sharedOwn.drill_id, coach.uid, null]]);
+    const rows = await server.db
+      .select()
+      .from(drills)
+      .where(inArray(drills.drill_id, [own.drill_id, theirs.drill_id, sharedOwn.drill_id]))
+      .orderBy(drills.drill_id);
+    expect(rows.map((r) => [r.drill_id, r.uid, r.folder_id])).toEqual([
+      [own.drill_id, coach.uid, null],
+      [theirs.drill_id, assistant.uid, null],
+      [sharedOwn.drill_id, coach.uid, null],
+    ]);
     expect((await drillsOf(player)).map((d) => d.drill_id)).toEqual([sharedOwn.drill_id]);
     expect((await drillsOf(assistant)).map((d) => d.drill_id)).toEqual([theirs.drill_id]);
     expect(await foldersOf(player)).toEqual([]);

@@ -66,13 +66,27 @@ async function perform(call: Call, actor: string, eventId: number): Promise<numb
       return (res.json() as { events: Array<{ event_id: number }> }).events.some((e) => e.event_id === eventId);
     }
     case 'update':
-      return (await server.app.inject({ method: 'POST', url: `/v4/events?event_id=${eventId}`, headers, payload: buildEventBody({ event_type: 'PRACTICE', title: 'Changed' }) })).statusCode;
+      return (
+        await server.app.inject({
+          method: 'POST',
+          url: `/v4/events?event_id=${eventId}`,
+          headers,
+          payload: buildEventBody({ event_type: 'PRACTICE', title: 'Changed' }),
+        })
+      ).statusCode;
     case 'unshare':
       return (await server.app.inject({ url: `/v4/events/unshare?event_id=${eventId}`, headers })).statusCode;
     case 'delete':
       return (await server.app.inject({ method: 'DELETE', url: `/v4/events?event_id=${eventId}`, headers })).statusCode;
     case 'batch':
-      return (await server.app.inject({ method: 'POST', url: `/v4/events/batch?event_ids=${eventId}`, headers, payload: { usershares: [], orgshares: [] } })).statusCode;
+      return (
+        await server.app.inject({
+          method: 'POST',
+          url: `/v4/events/batch?event_ids=${eventId}`,
+          headers,
+          payload: { usershares: [], orgshares: [] },
+        })
+      ).statusCode;
   }
 }
 

@@ -7,8 +7,26 @@ export function buildRoundBody(over: Record<string, unknown> = {}) {
     course: 'Royal Example',
     units: 'FEET_YARDS',
     holes: [
-      { hole: 1, par: 4, shots: [{ from: 'T', dist: 402, to: 'F' }, { from: 'F', dist: 148, to: 'G', miss: 's' }, { from: 'G', dist: 24, to: 'G', miss: 'lo' }, { from: 'G', dist: 3, to: 'I' }] },
-      { hole: 2, par: 3, shots: [{ from: 'T', dist: 165, to: 'G' }, { from: 'G', dist: 40, to: 'G' }, { from: 'G', dist: 6, to: 'G' }, { from: 'G', dist: 2, to: 'I' }] },
+      {
+        hole: 1,
+        par: 4,
+        shots: [
+          { from: 'T', dist: 402, to: 'F' },
+          { from: 'F', dist: 148, to: 'G', miss: 's' },
+          { from: 'G', dist: 24, to: 'G', miss: 'lo' },
+          { from: 'G', dist: 3, to: 'I' },
+        ],
+      },
+      {
+        hole: 2,
+        par: 3,
+        shots: [
+          { from: 'T', dist: 165, to: 'G' },
+          { from: 'G', dist: 40, to: 'G' },
+          { from: 'G', dist: 6, to: 'G' },
+          { from: 'G', dist: 2, to: 'I' },
+        ],
+      },
     ],
     ...over,
   };
@@ -29,5 +47,11 @@ export function buildEventBody(over: Record<string, unknown> = {}) {
 export async function createEvent(server: TestServer, token: string, over: Record<string, unknown> = {}) {
   const res = await server.app.inject({ method: 'POST', url: '/v4/events', headers: bearer(token), payload: buildEventBody(over) });
   if (res.statusCode !== 200) throw new Error(`create event failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { event_id: number; permissions: number; usershares: Array<{ uid: number; permissions: number }>; orgshares: Array<{ org_id: number; permissions: number }>; share: string };
+  return res.json() as {
+    event_id: number;
+    permissions: number;
+    usershares: Array<{ uid: number; permissions: number }>;
+    orgshares: Array<{ org_id: number; permissions: number }>;
+    share: string;
+  };
 }

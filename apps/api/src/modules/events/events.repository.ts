@@ -63,7 +63,16 @@ export interface EventWrite {
   notes: string;
   share: ShareScope;
   tags: string[];
-  round: { course: string | null; tees: string | null; course_rating: number | null; slope: number | null; units: UnitsPair; holes: Hole[]; score: number; par: number } | null;
+  round: {
+    course: string | null;
+    tees: string | null;
+    course_rating: number | null;
+    slope: number | null;
+    units: UnitsPair;
+    holes: Hole[];
+    score: number;
+    par: number;
+  } | null;
   /** The drills in order (an entry with its ced_id keeps that one), or null to leave them as they are. */
   eventdrills: Array<{ drill_id: number; ced_id?: number | undefined }> | null;
 }
@@ -159,7 +168,10 @@ function prepareStatsPlan(db: Database) {
 }
 
 function prepareStatsEpoch(db: Database) {
-  return db.select({ epoch: sql<string>`sum(${statsEpoch.n})::text` }).from(statsEpoch).prepare('stats_epoch');
+  return db
+    .select({ epoch: sql<string>`sum(${statsEpoch.n})::text` })
+    .from(statsEpoch)
+    .prepare('stats_epoch');
 }
 
 /** The only database code of events, rounds, shares and tags. */
@@ -188,7 +200,11 @@ export class EventsRepository {
    */
   async statsPlan(
     viewer: number,
-    selection: { eventIds?: readonly number[] | undefined; owners?: readonly number[] | undefined; players?: readonly number[] | undefined },
+    selection: {
+      eventIds?: readonly number[] | undefined;
+      owners?: readonly number[] | undefined;
+      players?: readonly number[] | undefined;
+    },
     limits: { maxCandidates: number; maxPlayers: number; maxRounds: number },
   ): Promise<StatsPlan> {
     const [row] = await this.statsPlanStatement.execute({
@@ -201,11 +217,20 @@ export class EventsRepository {
     // No row: the viewer's account is gone (a request racing its deletion); nothing is visible.
     if (!row) return { candidates: 0, kept: [], visible: [], custom: null, epoch: '' };
     const plan = typeof row.plan === 'string' ? (JSON.parse(row.plan) as StatsPlan) : row.plan;
-    return { candidates: Number(plan.candidates), kept: plan.kept, visible: plan.visible.map(Number), custom: plan.custom ?? null, epoch: String(plan.epoch) };
+    return {
+      candidates: Number(plan.candidates),
+      kept: plan.kept,
+      visible: plan.visible.map(Number),
+      custom: plan.custom ?? null,
+      epoch: String(plan.epoch),
+    };
   }
 
   async viewer(uid: number): Promise<Viewer> {
-    const rows = await this.db.select({ org_id: orgMembers.org_id, is_coach: orgMembers.is_coach }).from(orgMembers).where(eq(orgMembers.uid, uid));
+    const rows = await this.db
+      .select({ org_id: orgMembers.org_id, is_coach: orgMembers.is_coach })
+      .from(orgMembers)
+      .where(eq(orgMembers.uid, uid));
     return { uid, orgIds: rows.map((r) => r.org_id), coachOrgIds: rows.filter((r) => r.is_coach).map((r) => r.org_id) };
   }
 
@@ -213,7 +238,10 @@ export class EventsRepository {
   async orgsOf(uids: readonly number[]): Promise<Map<number, number[]>> {
     const byUser = new Map<number, number[]>();
     if (uids.length === 0) return byUser;
-    const rows = await this.db.select({ uid: orgMembers.uid, org_id: orgMembers.org_id }).from(orgMembers).where(inArray(orgMembers.uid, [...new Set(uids)]));
+    const rows = await this.db
+      .select({ uid: orgMembers.uid, org_id: orgMembers.org_id })
+      .from(orgMembers)
+      .where(inArray(orgMembers.uid, [...new Set(uids)]));
     for (const row of rows) byUser.set(row.uid, [...(byUser.get(row.uid) ?? []), row.org_id]);
     return byUser;
   }
@@ -223,7 +251,10 @@ export class EventsRepository {
     if (eventIds.length === 0) return new Set();
     const rows = await this.db.execute<{ event_id: number }>(sql`
       SELECT DISTINCT et.event_id FROM ${eventTags} et
-      WHERE et.event_id IN (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)})
+      WHERE et.event_id IN (${sql.join(
+        eventIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
         AND (EXISTS (SELECT 1 FROM ${tagUserShares} ts WHERE ts.tag_id = et.tag_id AND ts.uid = ${viewer.uid} AND ts.permissions >= 0)
           OR EXISTS (SELECT 1 FROM ${tagOrgShares} ts JOIN ${orgMembers} m ON m.org_id = ts.org_id AND m.uid = ${viewer.uid}
                      WHERE ts.tag_id = et.tag_id AND ts.permissions >= 0))`);
@@ -242,7 +273,10 @@ export class EventsRepository {
     if (filters.tags) {
       const names = filters.tags.map((t) => t.toLowerCase());
       conditions.push(sql`EXISTS (SELECT 1 FROM ${eventTags} et JOIN ${tags} t ON t.tag_id = et.tag_id
-        WHERE et.event_id = ${events.event_id} AND lower(t.name) IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)}))`);
+        WHERE et.event_id = ${events.event_id} AND lower(t.name) IN (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )}))`);
     }
     const rows = await this.db
       .select({ event_id: events.event_id })
@@ -314,18 +348,33 @@ export class EventsRepository {
    * the version of each, which changes whenever it is written and keys the statistics cache):
    * the given round ids, or all rounds of the given owners. At most `max`.
    */
-  async visibleRoundRefs(viewer: number, selection: { eventIds?: readonly number[]; owners?: readonly number[] }, max: number): Promise<Array<{ event_id: number; uid: number; start: string; version: string }>> {
+  async visibleRoundRefs(
+    viewer: number,
+    selection: { eventIds?: readonly number[]; owners?: readonly number[] },
+    max: number,
+  ): Promise<Array<{ event_id: number; uid: number; start: string; version: string }>> {
     const conditions: SQL[] = [eq(events.event_type, 'ROUND'), visibleTo(viewer)];
     if (selection.eventIds) conditions.push(inArray(events.event_id, [...selection.eventIds]));
     if (selection.owners) conditions.push(inArray(events.uid, [...selection.owners]));
     const rows = await this.db
       // xmin: the transaction that last wrote the row; with updated_at it changes on every replace, even within one millisecond.
-      .select({ event_id: events.event_id, uid: events.uid, start: events.start, updated_at: events.updated_at, xmin: sql<string>`${events}.xmin::text` })
+      .select({
+        event_id: events.event_id,
+        uid: events.uid,
+        start: events.start,
+        updated_at: events.updated_at,
+        xmin: sql<string>`${events}.xmin::text`,
+      })
       .from(events)
       .where(and(...conditions))
       .orderBy(desc(events.start), desc(events.event_id))
       .limit(max);
-    return rows.map((r) => ({ event_id: r.event_id, uid: r.uid, start: r.start.toISOString(), version: `${r.updated_at.getTime()}.${r.xmin}` }));
+    return rows.map((r) => ({
+      event_id: r.event_id,
+      uid: r.uid,
+      start: r.start.toISOString(),
+      version: `${r.updated_at.getTime()}.${r.xmin}`,
+    }));
   }
 
   /**
@@ -337,7 +386,10 @@ export class EventsRepository {
     const visible = new Set(players.includes(viewer) ? [viewer] : []);
     if (others.length === 0) return visible;
     const rows = await this.db.execute<{ uid: number }>(sql`
-      SELECT p.uid FROM unnest(ARRAY[${sql.join(others.map((p) => sql`${p}::int`), sql`, `)}]) AS p(uid)
+      SELECT p.uid FROM unnest(ARRAY[${sql.join(
+        others.map((p) => sql`${p}::int`),
+        sql`, `,
+      )}]) AS p(uid)
       WHERE EXISTS (SELECT 1 FROM ${orgMembers} a JOIN ${orgMembers} b ON b.org_id = a.org_id WHERE a.uid = ${viewer} AND b.uid = p.uid)
          OR EXISTS (SELECT 1 FROM ${events} WHERE ${events.uid} = p.uid AND ${events.event_type} = 'ROUND' AND ${visibleTo(viewer)})`);
     for (const row of rowsOf<{ uid: number }>(rows)) visible.add(Number(row.uid));
@@ -348,12 +400,22 @@ export class EventsRepository {
    * Rounds for the statistics in one query, however many: the events' owners, start times and
    * holes, for the given round ids or all rounds of the given owners, newest first, at most `limit`.
    */
-  async roundsForStatistics(selection: { eventIds?: readonly number[]; owners?: readonly number[] }, limit: number): Promise<PlayerRound[]> {
+  async roundsForStatistics(
+    selection: { eventIds?: readonly number[]; owners?: readonly number[] },
+    limit: number,
+  ): Promise<PlayerRound[]> {
     const conditions: SQL[] = [eq(events.event_type, 'ROUND')];
     if (selection.eventIds) conditions.push(inArray(events.event_id, [...selection.eventIds]));
     if (selection.owners) conditions.push(inArray(events.uid, [...selection.owners]));
     const rows = await this.db
-      .select({ event_id: events.event_id, uid: events.uid, start: events.start, course: rounds.course, units: rounds.units, holes: rounds.holes })
+      .select({
+        event_id: events.event_id,
+        uid: events.uid,
+        start: events.start,
+        course: rounds.course,
+        units: rounds.units,
+        holes: rounds.holes,
+      })
       .from(rounds)
       .innerJoin(events, eq(events.event_id, rounds.event_id))
       .where(and(...conditions))
@@ -372,7 +434,17 @@ export class EventsRepository {
     const now = this.clock();
     const [row] = await tx
       .insert(events)
-      .values({ uid: owner, event_type: write.event_type, title: write.title, start: write.start, end: write.end, notes: write.notes, share: write.share, created_at: now, updated_at: now })
+      .values({
+        uid: owner,
+        event_type: write.event_type,
+        title: write.title,
+        start: write.start,
+        end: write.end,
+        notes: write.notes,
+        share: write.share,
+        created_at: now,
+        updated_at: now,
+      })
       .returning({ event_id: events.event_id });
     if (!row) throw new Error('insert into events returned no row');
     await this.writeRound(tx, row.event_id, write.round);
@@ -383,7 +455,13 @@ export class EventsRepository {
   }
 
   /** Replaces an event's editable fields, its round and its tags (and its shares, when given). */
-  async replace(tx: Tx, eventId: number, owner: number, write: EventWrite, shares: { usershares: UserShare[]; orgshares: OrgShare[] } | null): Promise<void> {
+  async replace(
+    tx: Tx,
+    eventId: number,
+    owner: number,
+    write: EventWrite,
+    shares: { usershares: UserShare[]; orgshares: OrgShare[] } | null,
+  ): Promise<void> {
     await tx
       .update(events)
       .set({ title: write.title, start: write.start, end: write.end, notes: write.notes, share: write.share, updated_at: this.clock() })
@@ -403,7 +481,17 @@ export class EventsRepository {
   private async writeEventDrills(tx: Tx, eventId: number, list: EventWrite['eventdrills']): Promise<void> {
     if (list === null) return;
     const kept = list.flatMap((d) => (d.ced_id === undefined ? [] : [d.ced_id]));
-    await tx.delete(eventDrills).where(and(eq(eventDrills.event_id, eventId), kept.length > 0 ? sql`${eventDrills.ced_id} NOT IN (${sql.join(kept.map((id) => sql`${id}`), sql`, `)})` : sql`true`));
+    await tx.delete(eventDrills).where(
+      and(
+        eq(eventDrills.event_id, eventId),
+        kept.length > 0
+          ? sql`${eventDrills.ced_id} NOT IN (${sql.join(
+              kept.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`true`,
+      ),
+    );
     for (const [position, entry] of list.entries()) {
       if (entry.ced_id !== undefined) await tx.update(eventDrills).set({ position }).where(eq(eventDrills.ced_id, entry.ced_id));
       else await tx.insert(eventDrills).values({ event_id: eventId, drill_id: entry.drill_id, position });
@@ -460,13 +548,27 @@ export class EventsRepository {
     const rows = await tx
       .select({ tag_id: tags.tag_id })
       .from(tags)
-      .where(and(eq(tags.uid, owner), sql`lower(${tags.name}) IN (${sql.join(lower.map((n) => sql`${n}`), sql`, `)})`));
+      .where(
+        and(
+          eq(tags.uid, owner),
+          sql`lower(${tags.name}) IN (${sql.join(
+            lower.map((n) => sql`${n}`),
+            sql`, `,
+          )})`,
+        ),
+      );
     await tx.insert(eventTags).values(rows.map((r) => ({ event_id: eventId, tag_id: r.tag_id })));
   }
 
   private async writeShares(tx: Tx, eventId: number, shares: { usershares: UserShare[]; orgshares: OrgShare[] }): Promise<void> {
-    if (shares.usershares.length > 0) await tx.insert(eventUserShares).values(shares.usershares.map((s) => ({ event_id: eventId, uid: s.uid, permissions: s.permissions })));
-    if (shares.orgshares.length > 0) await tx.insert(eventOrgShares).values(shares.orgshares.map((s) => ({ event_id: eventId, org_id: s.org_id, permissions: s.permissions })));
+    if (shares.usershares.length > 0)
+      await tx
+        .insert(eventUserShares)
+        .values(shares.usershares.map((s) => ({ event_id: eventId, uid: s.uid, permissions: s.permissions })));
+    if (shares.orgshares.length > 0)
+      await tx
+        .insert(eventOrgShares)
+        .values(shares.orgshares.map((s) => ({ event_id: eventId, org_id: s.org_id, permissions: s.permissions })));
   }
 
   // --- notifications --------------------------------------------------------------------------
@@ -483,7 +585,14 @@ export class EventsRepository {
     const rows = await tx
       .select({ uid: notifications.uid })
       .from(notifications)
-      .where(and(inArray(notifications.uid, [...uids]), eq(notifications.type, 'EVENT_UPDATED'), eq(notifications.nav_loc, navLoc), gte(notifications.created_at, since)));
+      .where(
+        and(
+          inArray(notifications.uid, [...uids]),
+          eq(notifications.type, 'EVENT_UPDATED'),
+          eq(notifications.nav_loc, navLoc),
+          gte(notifications.created_at, since),
+        ),
+      );
     return new Set(rows.map((r) => r.uid));
   }
 
@@ -494,17 +603,40 @@ export class EventsRepository {
    * waits on the unique key until this transaction ends, then finds the stored answer. Keys older
    * than 24 hours are forgotten.
    */
-  async claimKey(tx: Tx, uid: number, key: string, requestHash: string): Promise<{ claimed: true } | { claimed: false; requestHash: string; status: number | null; response: unknown }> {
+  async claimKey(
+    tx: Tx,
+    uid: number,
+    key: string,
+    requestHash: string,
+  ): Promise<{ claimed: true } | { claimed: false; requestHash: string; status: number | null; response: unknown }> {
     const now = this.clock();
-    await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.uid, uid), eq(idempotencyKeys.key, key), lt(idempotencyKeys.created_at, new Date(now.getTime() - 24 * 3600 * 1000))));
-    const inserted = await tx.insert(idempotencyKeys).values({ uid, key, request_hash: requestHash, created_at: now }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.uid, uid),
+          eq(idempotencyKeys.key, key),
+          lt(idempotencyKeys.created_at, new Date(now.getTime() - 24 * 3600 * 1000)),
+        ),
+      );
+    const inserted = await tx
+      .insert(idempotencyKeys)
+      .values({ uid, key, request_hash: requestHash, created_at: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (inserted.length > 0) return { claimed: true };
-    const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.uid, uid), eq(idempotencyKeys.key, key)));
+    const [row] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.uid, uid), eq(idempotencyKeys.key, key)));
     return { claimed: false, requestHash: row?.request_hash ?? '', status: row?.status ?? null, response: row?.response ?? null };
   }
 
   async storeAnswer(tx: Tx, uid: number, key: string, status: number, response: unknown): Promise<void> {
-    await tx.update(idempotencyKeys).set({ status, response }).where(and(eq(idempotencyKeys.uid, uid), eq(idempotencyKeys.key, key)));
+    await tx
+      .update(idempotencyKeys)
+      .set({ status, response })
+      .where(and(eq(idempotencyKeys.uid, uid), eq(idempotencyKeys.key, key)));
   }
 }
 

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { event, eventBatchBody, eventBatchQuery, eventBatchResponse, eventBody, eventIdQuery, eventsQuery, eventsResponse, okResponse } from '@holeout/contracts';
+import {
+  event,
+  eventBatchBody,
+  eventBatchQuery,
+  eventBatchResponse,
+  eventBody,
+  eventIdQuery,
+  eventsQuery,
+  eventsResponse,
+  okResponse,
+} from '@holeout/contracts';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
@@ -13,7 +23,12 @@ export interface EventsRoutesOptions {
 const tags = ['events'];
 const security = [{ bearerAuth: [] }];
 /** A retry of the same write (a phone on a weak signal) sends the same key: 1 to 100 printable characters. */
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 printable characters').optional() });
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 printable characters')
+    .optional(),
+});
 const createOrUpdateQuery = z.object({ event_id: eventIdQuery.shape.event_id.optional() });
 
 /** Spec section 7, Events: thin handlers; rules live in EventsService, permissions in events.policy.ts. */
@@ -50,7 +65,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
 
   app.delete('/events', {
     onRequest: requireUser,
-    schema: { tags, security, summary: 'Delete an event (its owner)', querystring: eventIdQuery, response: { 200: okResponse, ...errorResponses(400, 401, 403, 404) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Delete an event (its owner)',
+      querystring: eventIdQuery,
+      response: { 200: okResponse, ...errorResponses(400, 401, 403, 404) },
+    },
     handler: async (request) => {
       await events.remove(callerOf(request), request.query.event_id);
       return { ok: true as const };
@@ -59,7 +80,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
 
   app.get('/events/unshare', {
     onRequest: requireUser,
-    schema: { tags, security, summary: "Remove an event shared with the caller from the caller's list", querystring: eventIdQuery, response: { 200: okResponse, ...errorResponses(400, 401, 404) } },
+    schema: {
+      tags,
+      security,
+      summary: "Remove an event shared with the caller from the caller's list",
+      querystring: eventIdQuery,
+      response: { 200: okResponse, ...errorResponses(400, 401, 404) },
+    },
     handler: async (request) => {
       await events.unshare(callerOf(request), request.query.event_id);
       return { ok: true as const };
@@ -76,6 +103,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       body: eventBatchBody,
       response: { 200: eventBatchResponse, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => ({ events: await events.shareMany(callerOf(request), request.query.event_ids, request.body as Parameters<EventsService['shareMany']>[2]) }),
+    handler: async (request) => ({
+      events: await events.shareMany(callerOf(request), request.query.event_ids, request.body as Parameters<EventsService['shareMany']>[2]),
+    }),
   });
 };

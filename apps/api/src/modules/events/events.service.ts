@@ -71,7 +71,9 @@ function toEventBody(loaded: LoadedEvent, permissions: Permission): EventRespons
     orgshares: loaded.orgshares,
     eventdrills: loaded.eventdrills,
     round: roundOf(loaded),
-    round_summary: round ? { course: round.course, holes: round.hole_count, score: round.score, par: round.par, to_par: round.score - round.par } : null,
+    round_summary: round
+      ? { course: round.course, holes: round.hole_count, score: round.score, par: round.par, to_par: round.score - round.par }
+      : null,
     permissions,
     updated_at: event.updated_at.toISOString(),
   };
@@ -100,8 +102,14 @@ export class EventsService {
   /** Loads events and the caller's permission on each (a constant number of queries). */
   private async withPermissions(viewer: Viewer, ids: readonly number[]): Promise<Array<{ loaded: LoadedEvent; permission: Permission }>> {
     const loaded = await this.repository.load(ids);
-    const [ownerOrgs, byTag] = await Promise.all([this.repository.orgsOf(loaded.map((l) => l.event.uid)), this.repository.sharedByTag(viewer, ids)]);
-    return loaded.map((l) => ({ loaded: l, permission: permissionOn(viewer, l, ownerOrgs.get(l.event.uid) ?? [], byTag.has(l.event.event_id)) }));
+    const [ownerOrgs, byTag] = await Promise.all([
+      this.repository.orgsOf(loaded.map((l) => l.event.uid)),
+      this.repository.sharedByTag(viewer, ids),
+    ]);
+    return loaded.map((l) => ({
+      loaded: l,
+      permission: permissionOn(viewer, l, ownerOrgs.get(l.event.uid) ?? [], byTag.has(l.event.event_id)),
+    }));
   }
 
   /** One event the caller may see, with their permission; 404 otherwise. */
@@ -142,7 +150,9 @@ export class EventsService {
         scored = scoreRound(body.round as Round, 'TOUR');
       } catch (err) {
         if (err instanceof RoundError) {
-          throw new ApiError(400, 'VALIDATION_ERROR', `round: ${err.message}`, [{ field: 'round', hole: err.hole, shot: err.shot, message: err.message, in: 'body' }]);
+          throw new ApiError(400, 'VALIDATION_ERROR', `round: ${err.message}`, [
+            { field: 'round', hole: err.hole, shot: err.shot, message: err.message, in: 'body' },
+          ]);
         }
         throw err;
       }
@@ -176,7 +186,8 @@ export class EventsService {
    */
   private async checkEventDrills(caller: Caller, body: EventBody, existing: LoadedEvent['eventdrills']): Promise<void> {
     if (!body.eventdrills) return;
-    const bad = (message: string) => new ApiError(400, 'VALIDATION_ERROR', `eventdrills: ${message}`, [{ field: 'eventdrills', message, in: 'body' }]);
+    const bad = (message: string) =>
+      new ApiError(400, 'VALIDATION_ERROR', `eventdrills: ${message}`, [{ field: 'eventdrills', message, in: 'body' }]);
     const own = new Map(existing.map((d) => [d.ced_id, d.drill_id]));
     const seen = new Set<number>();
     for (const entry of body.eventdrills) {
@@ -216,7 +227,14 @@ export class EventsService {
   }
 
   /** A notification for each user newly given an event (ROUND_SHARED for rounds, EVENT_SHARED otherwise). */
-  private sharedNotices(caller: Caller, eventId: number, type: EventType, title: string, before: readonly UserShare[], after: readonly UserShare[]) {
+  private sharedNotices(
+    caller: Caller,
+    eventId: number,
+    type: EventType,
+    title: string,
+    before: readonly UserShare[],
+    after: readonly UserShare[],
+  ) {
     const had = new Set(before.map((s) => s.uid));
     const isRound = type === 'ROUND';
     const what = title ? `"${title}"` : isRound ? 'a round' : `a ${type.toLowerCase()}`;
@@ -236,7 +254,12 @@ export class EventsService {
    * the owner's organisations for SHARE_COACHES and SHARE_TEAM, the coaches of the organisations
    * it is shared with for SHARE_SELECTED, nobody for SHARE_SELF and SHARE_PUBLIC (listed for none).
    */
-  private async coachesReached(tx: EventsRepository['db'], owner: number, scope: ShareScope, orgshares: readonly { org_id: number; permissions: number }[]): Promise<Set<number>> {
+  private async coachesReached(
+    tx: EventsRepository['db'],
+    owner: number,
+    scope: ShareScope,
+    orgshares: readonly { org_id: number; permissions: number }[],
+  ): Promise<Set<number>> {
     let orgIds: number[];
     if (scope === 'SHARE_COACHES' || scope === 'SHARE_TEAM') {
       orgIds = (await tx.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, owner))).map((r) => r.org_id);
@@ -263,7 +286,9 @@ export class EventsService {
     alreadyTold: readonly { uid: number }[],
   ) {
     const told = new Set(alreadyTold.map((n) => n.uid));
-    const reached = [...after].filter((uid) => !before.has(uid) && !told.has(uid) && uid !== caller.uid).map((uid) => ({ uid, permissions: PERMISSIONS.VIEW }) as UserShare);
+    const reached = [...after]
+      .filter((uid) => !before.has(uid) && !told.has(uid) && uid !== caller.uid)
+      .map((uid) => ({ uid, permissions: PERMISSIONS.VIEW }) as UserShare);
     return this.sharedNotices(caller, event.eventId, event.type, event.title, [], reached);
   }
 
@@ -274,7 +299,9 @@ export class EventsService {
    */
   async create(caller: Caller, body: EventBody, idempotencyKey: string | undefined): Promise<EventResponse> {
     const explicit = body.usershares !== undefined || body.orgshares !== undefined;
-    const requested: Shares = explicit ? ({ usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares) : await this.deps.defaultShares(caller);
+    const requested: Shares = explicit
+      ? ({ usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares)
+      : await this.deps.defaultShares(caller);
     const write = this.toWrite(body, body.share ?? 'SHARE_SELECTED');
     await this.checkEventDrills(caller, body, []);
     const shares = await this.sharesOf(caller.uid, body.event_type, requested);
@@ -284,14 +311,23 @@ export class EventsService {
       if (idempotencyKey) {
         const claim = await this.repository.claimKey(tx, caller.uid, idempotencyKey, requestHash);
         if (!claim.claimed) {
-          if (claim.requestHash !== requestHash) throw new ApiError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different request.');
+          if (claim.requestHash !== requestHash)
+            throw new ApiError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different request.');
           if (claim.response) return claim.response as EventResponse;
         }
       }
       const eventId = await this.repository.insert(tx, caller.uid, write, shares);
-      const userNotices = write.share === 'SHARE_SELF' ? [] : this.sharedNotices(caller, eventId, body.event_type, body.title, [], shares.usershares);
+      const userNotices =
+        write.share === 'SHARE_SELF' ? [] : this.sharedNotices(caller, eventId, body.event_type, body.title, [], shares.usershares);
       const coaches = await this.coachesReached(tx, caller.uid, write.share, shares.orgshares);
-      const coachNotices = await this.coachNotices(tx, caller, { eventId, owner: caller.uid, type: body.event_type, title: body.title }, new Set(), coaches, userNotices);
+      const coachNotices = await this.coachNotices(
+        tx,
+        caller,
+        { eventId, owner: caller.uid, type: body.event_type, title: body.title },
+        new Set(),
+        coaches,
+        userNotices,
+      );
       await this.repository.notify(tx, [...userNotices, ...coachNotices]);
       const [loaded] = await this.repository.load([eventId], tx);
       const answer = toEventBody(loaded!, PERMISSIONS.OWNER);
@@ -309,11 +345,18 @@ export class EventsService {
     const { viewer, loaded, permission } = await this.visibleEvent(caller, eventId);
     if (!canModifyEvent(permission)) throw new ApiError(403, 'FORBIDDEN', 'You may view this event but not change it.');
     if (body.event_type !== loaded.event.event_type) {
-      throw new ApiError(400, 'VALIDATION_ERROR', `event_type: an event stays a ${loaded.event.event_type}; create a new event instead`, [{ field: 'event_type', message: 'cannot change', in: 'body' }]);
+      throw new ApiError(400, 'VALIDATION_ERROR', `event_type: an event stays a ${loaded.event.event_type}; create a new event instead`, [
+        { field: 'event_type', message: 'cannot change', in: 'body' },
+      ]);
     }
     const owner = loaded.event.uid;
     const ownerShares = canShareEvent(permission) && (body.usershares !== undefined || body.orgshares !== undefined);
-    const shares = ownerShares ? await this.sharesOf(owner, body.event_type, { usershares: body.usershares ?? loaded.usershares, orgshares: body.orgshares ?? loaded.orgshares } as Shares) : null;
+    const shares = ownerShares
+      ? await this.sharesOf(owner, body.event_type, {
+          usershares: body.usershares ?? loaded.usershares,
+          orgshares: body.orgshares ?? loaded.orgshares,
+        } as Shares)
+      : null;
     const scope = canShareEvent(permission) && body.share ? body.share : (loaded.event.share as ShareScope);
     const write = this.toWrite(body, scope);
     await this.checkEventDrills(caller, body, loaded.eventdrills);
@@ -321,17 +364,42 @@ export class EventsService {
     await this.repository.db.transaction(async (tx) => {
       await this.repository.replace(tx, eventId, owner, write, shares);
       const after = shares?.usershares ?? loaded.usershares;
-      const userAdded = shares && scope !== 'SHARE_SELF' ? this.sharedNotices(caller, eventId, body.event_type, body.title, loaded.usershares, shares.usershares) : [];
+      const userAdded =
+        shares && scope !== 'SHARE_SELF'
+          ? this.sharedNotices(caller, eventId, body.event_type, body.title, loaded.usershares, shares.usershares)
+          : [];
       // Who the scope and organisation shares reach changes only when they do: an ordinary edit asks nothing more.
       const reachChanged = scope !== loaded.event.share || shares !== null;
-      const coachesBefore = reachChanged ? await this.coachesReached(tx, owner, loaded.event.share as ShareScope, loaded.orgshares) : new Set<number>();
-      const coachesAfter = reachChanged ? await this.coachesReached(tx, owner, scope, shares?.orgshares ?? loaded.orgshares) : new Set<number>();
-      const added = [...userAdded, ...(await this.coachNotices(tx, caller, { eventId, owner, type: body.event_type, title: body.title }, coachesBefore, coachesAfter, userAdded))];
-      const viewers = [...new Set([...after.map((s) => s.uid), owner])].filter((uid) => uid !== caller.uid && !added.some((a) => a.uid === uid));
+      const coachesBefore = reachChanged
+        ? await this.coachesReached(tx, owner, loaded.event.share as ShareScope, loaded.orgshares)
+        : new Set<number>();
+      const coachesAfter = reachChanged
+        ? await this.coachesReached(tx, owner, scope, shares?.orgshares ?? loaded.orgshares)
+        : new Set<number>();
+      const added = [
+        ...userAdded,
+        ...(await this.coachNotices(
+          tx,
+          caller,
+          { eventId, owner, type: body.event_type, title: body.title },
+          coachesBefore,
+          coachesAfter,
+          userAdded,
+        )),
+      ];
+      const viewers = [...new Set([...after.map((s) => s.uid), owner])].filter(
+        (uid) => uid !== caller.uid && !added.some((a) => a.uid === uid),
+      );
       const told = await this.repository.recentlyToldOfUpdate(tx, viewers, navLoc);
       const updates = viewers
         .filter((uid) => !told.has(uid))
-        .map((uid) => ({ uid, type: 'EVENT_UPDATED', title: 'An event you follow was updated', body: `${displayName(caller)} updated "${body.title || loaded.event.event_type.toLowerCase()}".`, nav_loc: navLoc }));
+        .map((uid) => ({
+          uid,
+          type: 'EVENT_UPDATED',
+          title: 'An event you follow was updated',
+          body: `${displayName(caller)} updated "${body.title || loaded.event.event_type.toLowerCase()}".`,
+          nav_loc: navLoc,
+        }));
       await this.repository.notify(tx, [...added, ...updates]);
     });
     const [reloaded] = await this.withPermissions(viewer, [eventId]);
@@ -347,7 +415,8 @@ export class EventsService {
   /** "Remove from my list" for someone the event was shared with. */
   async unshare(caller: Caller, eventId: number): Promise<void> {
     const { permission } = await this.visibleEvent(caller, eventId);
-    if (!canUnshareEvent(permission)) throw new ApiError(400, 'BAD_REQUEST', 'This is your own event: delete it instead of removing yourself.');
+    if (!canUnshareEvent(permission))
+      throw new ApiError(400, 'BAD_REQUEST', 'This is your own event: delete it instead of removing yourself.');
     await this.repository.hide(eventId, caller.uid);
   }
 
@@ -360,16 +429,31 @@ export class EventsService {
     const viewer = await this.repository.viewer(caller.uid);
     const found = await this.withPermissions(viewer, ids);
     if (found.length !== ids.length || found.some((f) => !canViewEvent(f.permission))) throw notFound(EVENT_NOT_FOUND);
-    if (found.some((f) => !canShareEvent(f.permission))) throw new ApiError(403, 'FORBIDDEN', 'Only the owner may share an event, and you do not own all of these.');
-    const planned = await Promise.all(found.map(async (f) => ({ f, shares: await this.sharesOf(caller.uid, f.loaded.event.event_type as EventType, requested) })));
+    if (found.some((f) => !canShareEvent(f.permission)))
+      throw new ApiError(403, 'FORBIDDEN', 'Only the owner may share an event, and you do not own all of these.');
+    const planned = await Promise.all(
+      found.map(async (f) => ({ f, shares: await this.sharesOf(caller.uid, f.loaded.event.event_type as EventType, requested) })),
+    );
     await this.repository.db.transaction(async (tx) => {
       for (const { f, shares } of planned) {
         await this.repository.replaceShares(tx, f.loaded.event.event_id, shares);
         await this.repository.setScope(tx, f.loaded.event.event_id, 'SHARE_SELECTED');
-        const userNotices = this.sharedNotices(caller, f.loaded.event.event_id, f.loaded.event.event_type as EventType, f.loaded.event.title, f.loaded.usershares, shares.usershares);
+        const userNotices = this.sharedNotices(
+          caller,
+          f.loaded.event.event_id,
+          f.loaded.event.event_type as EventType,
+          f.loaded.event.title,
+          f.loaded.usershares,
+          shares.usershares,
+        );
         const before = await this.coachesReached(tx, caller.uid, f.loaded.event.share as ShareScope, f.loaded.orgshares);
         const after = await this.coachesReached(tx, caller.uid, 'SHARE_SELECTED', shares.orgshares);
-        const event = { eventId: f.loaded.event.event_id, owner: caller.uid, type: f.loaded.event.event_type as EventType, title: f.loaded.event.title };
+        const event = {
+          eventId: f.loaded.event.event_id,
+          owner: caller.uid,
+          type: f.loaded.event.event_type as EventType,
+          title: f.loaded.event.title,
+        };
         await this.repository.notify(tx, [...userNotices, ...(await this.coachNotices(tx, caller, event, before, after, userNotices))]);
       }
     });

@@ -17,26 +17,61 @@ async function signedIn(over: Parameters<typeof buildUser>[1] = {}) {
 }
 const eventCount = async () => (await server.db.select({ n: count() }).from(events))[0]?.n ?? 0;
 const post = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url: '/v4/events', headers: { ...bearer(token), ...headers }, payload: payload as Record<string, unknown> });
+  server.app.inject({
+    method: 'POST',
+    url: '/v4/events',
+    headers: { ...bearer(token), ...headers },
+    payload: payload as Record<string, unknown>,
+  });
 
 describe('POST /events: every event type', () => {
   it('creates practice, lesson, workout, note and round events and lists them newest first', async () => {
     const golfer = await signedIn();
     const types = ['PRACTICE', 'LESSON', 'WORKOUT', 'NOTE', 'ROUND'];
     for (const [i, type] of types.entries()) {
-      const created = await createEvent(server, golfer.token, { event_type: type, start: `2026-11-0${i + 1}T09:00:00Z`, notes: 'Line one\nline two', tags: ['winter'] });
-      expect(created).toMatchObject({ event_type: type, uid: golfer.uid, permissions: 3, tags: ['winter'], notes: 'Line one\nline two', eventdrills: [] });
+      const created = await createEvent(server, golfer.token, {
+        event_type: type,
+        start: `2026-11-0${i + 1}T09:00:00Z`,
+        notes: 'Line one\nline two',
+        tags: ['winter'],
+      });
+      expect(created).toMatchObject({
+        event_type: type,
+        uid: golfer.uid,
+        permissions: 3,
+        tags: ['winter'],
+        notes: 'Line one\nline two',
+        eventdrills: [],
+      });
     }
     const list = await server.app.inject({ url: '/v4/events', headers: bearer(golfer.token) });
     const body = list.json() as { events: Array<{ event_type: string; round: unknown; round_summary: unknown }> };
     expect(body.events.map((e) => e.event_type)).toEqual([...types].reverse());
-    expect(body.events[0]).toMatchObject({ round: buildRoundBody(), round_summary: { course: 'Royal Example', holes: 2, score: 8, par: 7, to_par: 1 } });
+    expect(body.events[0]).toMatchObject({
+      round: buildRoundBody(),
+      round_summary: { course: 'Royal Example', holes: 2, score: 8, par: 7, to_par: 1 },
+    });
     expect(body.events[1]).toMatchObject({ round: null, round_summary: null });
   });
 
   it('keeps the round as entered, in its units, with tees, course rating and slope', async () => {
     const golfer = await signedIn();
-    const round = buildRoundBody({ units: 'METERS_METERS', tees: 'White', course_rating: 71.2, slope: 128, holes: [{ hole: 1, par: 3, shots: [{ from: 'T', dist: 150, to: 'G' }, { from: 'G', dist: 5.5, to: 'I' }] }] });
+    const round = buildRoundBody({
+      units: 'METERS_METERS',
+      tees: 'White',
+      course_rating: 71.2,
+      slope: 128,
+      holes: [
+        {
+          hole: 1,
+          par: 3,
+          shots: [
+            { from: 'T', dist: 150, to: 'G' },
+            { from: 'G', dist: 5.5, to: 'I' },
+          ],
+        },
+      ],
+    });
     const created = await createEvent(server, golfer.token, { round });
     const again = await server.app.inject({ url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token) });
     expect((again.json() as { events: Array<{ round: unknown }> }).events[0]?.round).toEqual(round);
@@ -48,7 +83,11 @@ describe('a round that breaks the rules is refused with 400 naming hole and shot
     ['hole not from the tee', (r) => r.holes[1]!.shots.shift(), /Hole 2, shot 1: the first shot of a hole is played from the tee/],
     ['last shot not holed', (r) => (r.holes[0]!.shots[3]!.to = 'G'), /Hole 1, shot 4: the last shot of a hole must end in the hole/],
     ['chain broken', (r) => (r.holes[0]!.shots[1]!.from = 'R'), /Hole 1, shot 2: starts from 'R' but shot 1 ended in 'F'/],
-    ['drive past 800 yd', (r) => (r.holes[0]!.shots[0]!.dist = 950), /Hole 1, shot 1: distance 950 yards is past the longest off the green/],
+    [
+      'drive past 800 yd',
+      (r) => (r.holes[0]!.shots[0]!.dist = 950),
+      /Hole 1, shot 1: distance 950 yards is past the longest off the green/,
+    ],
     ['putt past 200 ft', (r) => (r.holes[0]!.shots[2]!.dist = 240), /Hole 1, shot 3: distance 240 feet is past the longest on the green/],
     ['OB not replayed', (r) => (r.holes[0]!.shots[0]!.to = 'O'), /Hole 1, shot 2: after out of bounds on shot 1/],
     ['par 8', (r) => (r.holes[1]!.par = 8), /Hole 2: par 8 must be a whole number from 3 to 6/],
@@ -124,7 +163,7 @@ describe('Idempotency-Key', () => {
     expect(await eventCount()).toBe(before + 1);
   });
 
-  it('the same key with another body is a 409; another user\'s key is theirs; after 24 hours a key is new', async () => {
+  it("the same key with another body is a 409; another user's key is theirs; after 24 hours a key is new", async () => {
     const golfer = await signedIn();
     const other = await signedIn();
     await post(golfer.token, buildEventBody(), { 'idempotency-key': 'k-1' });
@@ -139,13 +178,24 @@ describe('Idempotency-Key', () => {
 });
 
 describe('shares on a new event', () => {
-  it('take the owner\'s defaults: VIEW for each organisation, unless saved settings say otherwise', async () => {
+  it("take the owner's defaults: VIEW for each organisation, unless saved settings say otherwise", async () => {
     const golfer = await signedIn();
     const org = await buildOrg(server.db, { members: [{ uid: golfer.uid }] });
     const byDefault = await createEvent(server, golfer.token);
     expect(byDefault).toMatchObject({ share: 'SHARE_SELECTED', usershares: [], orgshares: [{ org_id: org, permissions: 0 }] });
     const friend = await buildUser(server.db);
-    await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(golfer.token), payload: { usershares: [{ uid: golfer.uid, permissions: 3 }, { uid: friend.uid, permissions: 2 }], orgshares: [] } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/settings',
+      headers: bearer(golfer.token),
+      payload: {
+        usershares: [
+          { uid: golfer.uid, permissions: 3 },
+          { uid: friend.uid, permissions: 2 },
+        ],
+        orgshares: [],
+      },
+    });
     const saved = await createEvent(server, golfer.token);
     expect(saved).toMatchObject({ usershares: [{ uid: friend.uid, permissions: 2 }], orgshares: [] });
   });
@@ -155,9 +205,15 @@ describe('shares on a new event', () => {
     const friend = await buildUser(server.db);
     const shares = { usershares: [{ uid: friend.uid, permissions: 1 }], orgshares: [] };
     expect((await createEvent(server, golfer.token, shares)).usershares).toEqual([{ uid: friend.uid, permissions: 0 }]);
-    expect((await createEvent(server, golfer.token, { ...shares, event_type: 'NOTE' })).usershares).toEqual([{ uid: friend.uid, permissions: 0 }]);
-    expect((await createEvent(server, golfer.token, { ...shares, event_type: 'PRACTICE' })).usershares).toEqual([{ uid: friend.uid, permissions: 1 }]);
-    expect((await createEvent(server, golfer.token, { usershares: [{ uid: friend.uid, permissions: 3 }], orgshares: [] })).usershares).toEqual([{ uid: friend.uid, permissions: 2 }]);
+    expect((await createEvent(server, golfer.token, { ...shares, event_type: 'NOTE' })).usershares).toEqual([
+      { uid: friend.uid, permissions: 0 },
+    ]);
+    expect((await createEvent(server, golfer.token, { ...shares, event_type: 'PRACTICE' })).usershares).toEqual([
+      { uid: friend.uid, permissions: 1 },
+    ]);
+    expect(
+      (await createEvent(server, golfer.token, { usershares: [{ uid: friend.uid, permissions: 3 }], orgshares: [] })).usershares,
+    ).toEqual([{ uid: friend.uid, permissions: 2 }]);
   });
 
   it('holds at most 15 users, and only users and organisations that exist', async () => {
@@ -178,11 +234,25 @@ describe('shares on a new event', () => {
     const friend = await signedIn();
     const created = await createEvent(server, golfer.token, { usershares: [{ uid: friend.uid, permissions: 0 }], orgshares: [] });
     const rows = await server.db.select().from(notifications).where(eq(notifications.uid, friend.uid));
-    expect(rows).toEqual([expect.objectContaining({ type: 'ROUND_SHARED', body: 'Nia Novak shared "Saturday medal" with you.', nav_loc: `event?event_id=${created.event_id}`, opened_at: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        type: 'ROUND_SHARED',
+        body: 'Nia Novak shared "Saturday medal" with you.',
+        nav_loc: `event?event_id=${created.event_id}`,
+        opened_at: null,
+      }),
+    ]);
     const unread = await server.app.inject({ url: '/v4/notifications/count_unread', headers: bearer(friend.token) });
     expect(unread.json()).toEqual({ count: 1 });
-    await createEvent(server, golfer.token, { event_type: 'LESSON', title: 'Lag putting', usershares: [{ uid: friend.uid, permissions: 0 }], orgshares: [] });
-    const types = (await server.db.select({ type: notifications.type }).from(notifications).where(eq(notifications.uid, friend.uid))).map((r) => r.type).sort();
+    await createEvent(server, golfer.token, {
+      event_type: 'LESSON',
+      title: 'Lag putting',
+      usershares: [{ uid: friend.uid, permissions: 0 }],
+      orgshares: [],
+    });
+    const types = (await server.db.select({ type: notifications.type }).from(notifications).where(eq(notifications.uid, friend.uid)))
+      .map((r) => r.type)
+      .sort();
     expect(types).toEqual(['EVENT_SHARED', 'ROUND_SHARED']);
   });
 });
@@ -192,26 +262,61 @@ describe('POST /events?event_id= (replace)', () => {
     const golfer = await signedIn({ first_name: 'Nia', last_name: 'Novak' });
     const coach = await signedIn();
     const created = await createEvent(server, golfer.token, { usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] });
-    const shorter = buildRoundBody({ holes: [{ hole: 1, par: 3, shots: [{ from: 'T', dist: 150, to: 'G' }, { from: 'G', dist: 12, to: 'I' }] }] });
-    const edit = (title: string) => server.app.inject({ method: 'POST', url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token), payload: buildEventBody({ title, round: shorter }) });
+    const shorter = buildRoundBody({
+      holes: [
+        {
+          hole: 1,
+          par: 3,
+          shots: [
+            { from: 'T', dist: 150, to: 'G' },
+            { from: 'G', dist: 12, to: 'I' },
+          ],
+        },
+      ],
+    });
+    const edit = (title: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/v4/events?event_id=${created.event_id}`,
+        headers: bearer(golfer.token),
+        payload: buildEventBody({ title, round: shorter }),
+      });
     const res = await edit('Saturday medal (corrected)');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Saturday medal (corrected)', round: shorter, round_summary: { holes: 1, score: 2, par: 3, to_par: -1 } });
+    expect(res.json()).toMatchObject({
+      title: 'Saturday medal (corrected)',
+      round: shorter,
+      round_summary: { holes: 1, score: 2, par: 3, to_par: -1 },
+    });
     await edit('Again');
-    const updates = async () => (await server.db.select().from(notifications).where(eq(notifications.uid, coach.uid))).filter((n) => n.type === 'EVENT_UPDATED');
+    const updates = async () =>
+      (await server.db.select().from(notifications).where(eq(notifications.uid, coach.uid))).filter((n) => n.type === 'EVENT_UPDATED');
     expect(await updates()).toHaveLength(1);
     expect((await updates())[0]?.body).toBe('Nia Novak updated "Saturday medal (corrected)".');
     server.clock.advance(60 * 60 * 1000 + 1);
     await edit('Third time');
     expect(await updates()).toHaveLength(2);
-    const changeType = await server.app.inject({ method: 'POST', url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token), payload: buildEventBody({ event_type: 'NOTE' }) });
+    const changeType = await server.app.inject({
+      method: 'POST',
+      url: `/v4/events?event_id=${created.event_id}`,
+      headers: bearer(golfer.token),
+      payload: buildEventBody({ event_type: 'NOTE' }),
+    });
     expect(changeType.statusCode).toBe(400);
     const broken = buildRoundBody();
     broken.holes[0]!.shots[0]!.from = 'F';
-    const bad = await server.app.inject({ method: 'POST', url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token), payload: buildEventBody({ round: broken }) });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: `/v4/events?event_id=${created.event_id}`,
+      headers: bearer(golfer.token),
+      payload: buildEventBody({ round: broken }),
+    });
     expect(bad.statusCode).toBe(400);
     const after = await server.app.inject({ url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token) });
-    expect((after.json() as { events: Array<{ title: string; round: unknown }> }).events[0]).toMatchObject({ title: 'Third time', round: shorter });
+    expect((after.json() as { events: Array<{ title: string; round: unknown }> }).events[0]).toMatchObject({
+      title: 'Third time',
+      round: shorter,
+    });
   });
 });
 
@@ -226,11 +331,17 @@ describe('GET /events filters and paging', () => {
         tags: day <= 2 ? ['College season'] : [],
       });
     }
-    await createEvent(server, friend.token, { start: '2026-10-03T12:00:00Z', usershares: [{ uid: golfer.uid, permissions: 0 }], orgshares: [] });
+    await createEvent(server, friend.token, {
+      start: '2026-10-03T12:00:00Z',
+      usershares: [{ uid: golfer.uid, permissions: 0 }],
+      orgshares: [],
+    });
     const ids = async (query: string) => {
       const res = await server.app.inject({ url: `/v4/events?${query}`, headers: bearer(golfer.token) });
       expect(res.statusCode, query).toBe(200);
-      return (res.json() as { events: Array<{ start: string; event_type: string; uid: number }> }).events.map((e) => `${e.start.slice(5, 10)} ${e.event_type} ${e.uid === golfer.uid ? 'mine' : 'shared'}`);
+      return (res.json() as { events: Array<{ start: string; event_type: string; uid: number }> }).events.map(
+        (e) => `${e.start.slice(5, 10)} ${e.event_type} ${e.uid === golfer.uid ? 'mine' : 'shared'}`,
+      );
     };
     expect(await ids('types=PRACTICE')).toEqual(['10-06 PRACTICE mine', '10-04 PRACTICE mine', '10-02 PRACTICE mine']);
     expect(await ids('from=2026-10-03&to=2026-10-04')).toEqual(['10-04 PRACTICE mine', '10-03 ROUND shared', '10-03 ROUND mine']);
@@ -252,10 +363,28 @@ describe('one query for the statistics', () => {
     const players = await Promise.all(Array.from({ length: 15 }, () => buildUser(server.db)));
     const [first] = await server.db
       .insert(events)
-      .values(players.flatMap((p) => Array.from({ length: 20 }, (_, i) => ({ uid: p.uid, event_type: 'ROUND', start: new Date(Date.UTC(2026, 0, 1 + i)) }))))
+      .values(
+        players.flatMap((p) =>
+          Array.from({ length: 20 }, (_, i) => ({ uid: p.uid, event_type: 'ROUND', start: new Date(Date.UTC(2026, 0, 1 + i)) })),
+        ),
+      )
       .returning({ event_id: events.event_id });
-    const ids = (await server.db.select({ event_id: events.event_id, uid: events.uid }).from(events).where(sql`${events.event_id} >= ${first!.event_id}`));
-    await server.db.insert(rounds).values(ids.map((e) => ({ event_id: e.event_id, units: 'FEET_YARDS', holes: buildRoundBody().holes as never, hole_count: 2, score: 8, par: 7 })));
+    const ids = await server.db
+      .select({ event_id: events.event_id, uid: events.uid })
+      .from(events)
+      .where(sql`${events.event_id} >= ${first!.event_id}`);
+    await server.db
+      .insert(rounds)
+      .values(
+        ids.map((e) => ({
+          event_id: e.event_id,
+          units: 'FEET_YARDS',
+          holes: buildRoundBody().holes as never,
+          hole_count: 2,
+          score: 8,
+          par: 7,
+        })),
+      );
     let queries = 0;
     const counting = new Proxy(server.db, {
       get(target, property, receiver) {
@@ -279,13 +408,22 @@ describe('GET /events/unshare and DELETE /events', () => {
     const golfer = await signedIn();
     const friend = await signedIn();
     const created = await createEvent(server, golfer.token, { usershares: [{ uid: friend.uid, permissions: 0 }], orgshares: [] });
-    expect((await server.app.inject({ url: `/v4/events/unshare?event_id=${created.event_id}`, headers: bearer(golfer.token) })).statusCode).toBe(400);
-    expect((await server.app.inject({ url: `/v4/events/unshare?event_id=${created.event_id}`, headers: bearer(friend.token) })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: `/v4/events/unshare?event_id=${created.event_id}`, headers: bearer(golfer.token) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await server.app.inject({ url: `/v4/events/unshare?event_id=${created.event_id}`, headers: bearer(friend.token) })).statusCode,
+    ).toBe(200);
     const list = await server.app.inject({ url: '/v4/events', headers: bearer(friend.token) });
     expect((list.json() as { events: unknown[] }).events).toEqual([]);
     expect(await server.db.select().from(eventUserShares).where(eq(eventUserShares.event_id, created.event_id))).toEqual([]);
-    expect((await server.app.inject({ method: 'DELETE', url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token) })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token) }))
+        .statusCode,
+    ).toBe(200);
     expect(await server.db.select().from(rounds).where(eq(rounds.event_id, created.event_id))).toEqual([]);
-    expect((await server.app.inject({ url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token) })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `/v4/events?event_id=${created.event_id}`, headers: bearer(golfer.token) })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -33,7 +33,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     handler: async (request) => {
       const caller = callerOf(request);
       if (!caller.user.is_coach) throw new ApiError(403, 'FORBIDDEN', 'Only coaches upload images (organisation logos).');
-      if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data in a field named file.');
+      if (!request.isMultipart())
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data in a field named file.');
       let part;
       try {
         part = await request.file();
@@ -55,7 +56,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   });
 
   app.get('/media/:name', {
-    schema: { tags: ['media'], summary: 'A stored image by the name in its url (public: the name is random)', params: z.object({ name: z.string().max(64) }), response: { ...errorResponses(404) } },
+    schema: {
+      tags: ['media'],
+      summary: 'A stored image by the name in its url (public: the name is random)',
+      params: z.object({ name: z.string().max(64) }),
+      response: { ...errorResponses(404) },
+    },
     handler: async (request, reply) => {
       const found = await media.read(request.params.name);
       if (!found) throw notFound('No such image');

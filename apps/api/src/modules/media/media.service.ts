@@ -54,7 +54,15 @@ export class MediaService {
     await this.deps.storage.put(storageKey, output.data, 'image/webp');
     const [row] = await this.deps.db
       .insert(media)
-      .values({ uid, storage_key: storageKey, content_type: 'image/webp', width: output.info.width, height: output.info.height, bytes: output.data.length, created_at: this.deps.clock() })
+      .values({
+        uid,
+        storage_key: storageKey,
+        content_type: 'image/webp',
+        width: output.info.width,
+        height: output.info.height,
+        bytes: output.data.length,
+        created_at: this.deps.clock(),
+      })
       .returning({ media_id: media.media_id });
     return { media_id: row!.media_id, url: mediaUrl(storageKey) };
   }

@@ -13,12 +13,16 @@ import { sniffImage } from './media.service.ts';
 /** A multipart/form-data body with one file part. */
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {
   const boundary = `----holeout${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 107, b: 82 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 107, b: 82 } } })
+    [format]()
+    .toBuffer();
 
 async function coachToken(server: TestServer) {
   const coach = await buildUser(server.db, { is_coach: true });
@@ -36,7 +40,11 @@ describe('POST /media on local storage', () => {
 
   it('stores PNG, JPEG and WebP resized to at most 512 px as WebP, served from its random url', async () => {
     const coach = await coachToken(server);
-    for (const [format, w, h] of [['png', 1600, 800], ['jpeg', 300, 900], ['webp', 200, 100]] as const) {
+    for (const [format, w, h] of [
+      ['png', 1600, 800],
+      ['jpeg', 300, 900],
+      ['webp', 200, 100],
+    ] as const) {
       const res = await upload(server, coach.token, multipart('file', `logo.${format}`, `image/${format}`, await picture(w, h, format)));
       expect(res.statusCode, format).toBe(200);
       const body = res.json() as { media_id: number; url: string };
@@ -59,7 +67,12 @@ describe('POST /media on local storage', () => {
     const png = await picture(64, 64, 'png');
     const cases: Array<[string, string, ReturnType<typeof multipart>, number]> = [
       ['text named .png', coach.token, multipart('file', 'logo.png', 'image/png', Buffer.from('hello, not an image')), 415],
-      ['PNG magic then garbage', coach.token, multipart('file', 'logo.png', 'image/png', Buffer.concat([png.subarray(0, 16), Buffer.alloc(400, 7)])), 415],
+      [
+        'PNG magic then garbage',
+        coach.token,
+        multipart('file', 'logo.png', 'image/png', Buffer.concat([png.subarray(0, 16), Buffer.alloc(400, 7)])),
+        415,
+      ],
       ['a GIF', coach.token, multipart('file', 'logo.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')), 415],
       ['over 2 MB', coach.token, multipart('file', 'big.png', 'image/png', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 + 10)])), 413],
       ['another field name', coach.token, multipart('logo', 'logo.png', 'image/png', png), 400],
@@ -74,12 +87,28 @@ describe('POST /media on local storage', () => {
   it('a coach sets the uploaded logo on the organisation; GET /orgs gives its url', async () => {
     const coach = await coachToken(server);
     const orgId = await buildOrg(server.db, { members: [{ uid: coach.uid, is_coach: true }] });
-    const uploaded = (await upload(server, coach.token, multipart('file', 'logo.png', 'image/png', await picture(700, 700, 'png')))).json() as { media_id: number; url: string };
-    const saved = await server.app.inject({ method: 'POST', url: `/v4/orgs?org_id=${orgId}`, headers: bearer(coach.token), payload: { name: 'Logo Club', media_id: uploaded.media_id } });
+    const uploaded = (
+      await upload(server, coach.token, multipart('file', 'logo.png', 'image/png', await picture(700, 700, 'png')))
+    ).json() as { media_id: number; url: string };
+    const saved = await server.app.inject({
+      method: 'POST',
+      url: `/v4/orgs?org_id=${orgId}`,
+      headers: bearer(coach.token),
+      payload: { name: 'Logo Club', media_id: uploaded.media_id },
+    });
     expect(saved.json()).toMatchObject({ media_id: uploaded.media_id, logo_url: uploaded.url });
     const other = await coachToken(server);
     const otherOrg = await buildOrg(server.db, { members: [{ uid: other.uid, is_coach: true }] });
-    expect((await server.app.inject({ method: 'POST', url: `/v4/orgs?org_id=${otherOrg}`, headers: bearer(other.token), payload: { name: 'Thief', media_id: uploaded.media_id } })).statusCode).toBe(400);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `/v4/orgs?org_id=${otherOrg}`,
+          headers: bearer(other.token),
+          payload: { name: 'Thief', media_id: uploaded.media_id },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -89,7 +118,13 @@ describe('the S3 adapter against a local S3 server (s3rver)', () => {
   let url: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'holeout-s3-'));
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'holeout-media', configs: [] }] });
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: 'holeout-media', configs: [] }],
+    });
     const address = (await s3.run()) as AddressInfo;
     url = `http://S3RVER:S3RVER@127.0.0.1:${address.port}/holeout-media?region=us-east-1`;
   });

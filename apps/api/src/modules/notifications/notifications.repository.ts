@@ -5,7 +5,9 @@ import { notifications } from '../../db/schema/index.ts';
 
 type Row = typeof notifications.$inferSelect;
 
-export function toNotification(row: Pick<Row, 'notify_id' | 'type' | 'title' | 'body' | 'nav_loc' | 'created_at' | 'opened_at'>): Notification {
+export function toNotification(
+  row: Pick<Row, 'notify_id' | 'type' | 'title' | 'body' | 'nav_loc' | 'created_at' | 'opened_at'>,
+): Notification {
   return {
     notify_id: row.notify_id,
     type: row.type as Notification['type'],

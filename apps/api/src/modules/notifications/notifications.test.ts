@@ -18,18 +18,21 @@ const get = (token: string, url: string) => server.app.inject({ url, headers: be
 type Listed = { notifications: Array<{ notify_id: number; title: string; opened_at: string | null; type: string; nav_loc: string }> };
 
 describe('the notification list', () => {
-  it('pages 20 at a time, newest first, by offset; an empty page ends it; nobody sees another\'s', async () => {
+  it("pages 20 at a time, newest first, by offset; an empty page ends it; nobody sees another's", async () => {
     const me = await signedIn();
     const other = await signedIn();
     const ids: number[] = [];
     for (let i = 0; i < 45; i++) {
       server.clock.advance(1000);
-      const [row] = await server.db.insert(notifications).values({ uid: me.uid, type: 'EVENT_SHARED', title: `n${i}`, created_at: server.clock.now(), email_state: 'skipped' }).returning();
+      const [row] = await server.db
+        .insert(notifications)
+        .values({ uid: me.uid, type: 'EVENT_SHARED', title: `n${i}`, created_at: server.clock.now(), email_state: 'skipped' })
+        .returning();
       ids.push(row!.notify_id);
     }
     await buildNotification(server.db, { uid: other.uid, title: 'not yours' });
     const pages: number[][] = [];
-    for (let start = 0; ; ) {
+    for (let start = 0; ;) {
       const page = (await get(me.token, `/v4/notifications?start=${start}`)).json() as Listed;
       if (page.notifications.length === 0) break;
       pages.push(page.notifications.map((n) => n.notify_id));
@@ -41,7 +44,7 @@ describe('the notification list', () => {
     for (const bad of ['-1', 'x', '1.5']) expect((await get(me.token, `/v4/notifications?start=${bad}`)).statusCode, bad).toBe(400);
   });
 
-  it('read marks only the caller\'s own and answers the new count; read_all clears the rest', async () => {
+  it("read marks only the caller's own and answers the new count; read_all clears the rest", async () => {
     const me = await signedIn();
     const other = await signedIn();
     const a = await buildNotification(server.db, { uid: me.uid });
@@ -52,7 +55,9 @@ describe('the notification list', () => {
     const read = await get(me.token, `/v4/notifications/read?notify_id=${a},${b},${theirs}`);
     expect(read.json()).toEqual({ count: 1 });
     expect((await get(other.token, '/v4/notifications/count_unread')).json()).toEqual({ count: 1 });
-    const opened = ((await get(me.token, '/v4/notifications')).json() as Listed).notifications.filter((n) => n.opened_at !== null).map((n) => n.notify_id);
+    const opened = ((await get(me.token, '/v4/notifications')).json() as Listed).notifications
+      .filter((n) => n.opened_at !== null)
+      .map((n) => n.notify_id);
     expect(opened.sort()).toEqual([a, b].sort());
     for (const bad of ['', 'a,b', '1,,2', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
       expect((await get(me.token, `/v4/notifications/read?notify_id=${bad}`)).statusCode, bad.slice(0, 10)).toBe(400);
@@ -64,7 +69,7 @@ describe('the notification list', () => {
 });
 
 describe('notifications where things happen', () => {
-  it('a round shared with the coaches (SHARE_COACHES) tells each coach of the player\'s organisations once, leading to the round', async () => {
+  it("a round shared with the coaches (SHARE_COACHES) tells each coach of the player's organisations once, leading to the round", async () => {
     const player = await signedIn({ first_name: 'Nia' });
     const coach = await signedIn({ first_name: 'Casey', is_coach: true });
     const teammate = await signedIn({ first_name: 'Tom' });
@@ -75,7 +80,12 @@ describe('notifications where things happen', () => {
     expect(told[0]!.body).toContain('Nia Golfer shared');
     expect(await server.db.select().from(notifications).where(eq(notifications.uid, teammate.uid))).toEqual([]);
     // Editing it as the owner, scope unchanged: the coach hears of the edit (EVENT_UPDATED), not a second share.
-    await server.app.inject({ method: 'POST', url: `/v4/events?event_id=${round.event_id}`, headers: bearer(player.token), payload: { ...round, title: 'Medal round' } });
+    await server.app.inject({
+      method: 'POST',
+      url: `/v4/events?event_id=${round.event_id}`,
+      headers: bearer(player.token),
+      payload: { ...round, title: 'Medal round' },
+    });
     const after = await server.db.select().from(notifications).where(eq(notifications.uid, coach.uid));
     expect(after.filter((n) => n.type === 'ROUND_SHARED')).toHaveLength(1);
   });
@@ -86,7 +96,12 @@ describe('notifications where things happen', () => {
     const orgId = await buildOrg(server.db, { members: [{ uid: player.uid }, { uid: coach.uid, is_coach: true }] });
     const round = await createEvent(server, player.token, { share: 'SHARE_SELF', usershares: [], orgshares: [] });
     expect(await server.db.select().from(notifications).where(eq(notifications.uid, coach.uid))).toEqual([]);
-    const shared = await server.app.inject({ method: 'POST', url: `/v4/events/batch?event_ids=${round.event_id}`, headers: bearer(player.token), payload: { usershares: [], orgshares: [{ org_id: orgId, permissions: 0 }] } });
+    const shared = await server.app.inject({
+      method: 'POST',
+      url: `/v4/events/batch?event_ids=${round.event_id}`,
+      headers: bearer(player.token),
+      payload: { usershares: [], orgshares: [{ org_id: orgId, permissions: 0 }] },
+    });
     expect(shared.statusCode).toBe(200);
     const told = await server.db.select().from(notifications).where(eq(notifications.uid, coach.uid));
     expect(told.map((n) => n.type)).toEqual(['ROUND_SHARED']);
@@ -107,7 +122,9 @@ describe('e-mail copies', () => {
     const mails = server.mails.slice(before).filter((m) => m.to === coach.email);
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Nia Golfer left /)]);
     const mail = mails[0]!;
-    expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http.*\/v4\/notifications\/unsubscribe\?token=[A-Za-z0-9_-]{32}&type=ORG_MEMBER_LEAVE>$/);
+    expect(mail.headers?.['List-Unsubscribe']).toMatch(
+      /^<http.*\/v4\/notifications\/unsubscribe\?token=[A-Za-z0-9_-]{32}&type=ORG_MEMBER_LEAVE>$/,
+    );
     const link = /Stop these e-mails \(no login needed\): (\S+)/.exec(mail.text)![1]!;
     const path = link.slice(server.config.publicUrl.length);
     const page = await server.app.inject({ url: path });
@@ -115,10 +132,20 @@ describe('e-mail copies', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<form method="post"');
     // Opening the page changes nothing; the button does.
-    expect(((await get(coach.token, '/v4/account/settings')).json() as { notify: Record<string, { email: boolean }> }).notify.ORG_MEMBER_LEAVE!.email).toBe(true);
-    const done = await server.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(
+      ((await get(coach.token, '/v4/account/settings')).json() as { notify: Record<string, { email: boolean }> }).notify.ORG_MEMBER_LEAVE!
+        .email,
+    ).toBe(true);
+    const done = await server.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(done.statusCode).toBe(200);
-    const notify = ((await get(coach.token, '/v4/account/settings')).json() as { notify: Record<string, { email: boolean; push: boolean }> }).notify;
+    const notify = (
+      (await get(coach.token, '/v4/account/settings')).json() as { notify: Record<string, { email: boolean; push: boolean }> }
+    ).notify;
     expect(notify.ORG_MEMBER_LEAVE).toEqual({ email: false, push: true });
     expect(notify.ORG_INVITE_ACCEPT).toEqual({ email: true, push: true });
     for (const bad of ['token=nope', 'token=' + 'A'.repeat(32)]) {
@@ -127,16 +154,39 @@ describe('e-mail copies', () => {
     expect((await server.app.inject({ url: `/v4/notifications/unsubscribe?token=x&type=NOPE` })).statusCode).toBe(400);
   });
 
-  it('the settings turn a type\'s e-mail on or off; the pump sends each mail once and marks it', async () => {
+  it("the settings turn a type's e-mail on or off; the pump sends each mail once and marks it", async () => {
     const coach = await signedIn({ first_name: 'Casey', is_coach: true });
     const player = await signedIn({ first_name: 'Nia' });
     await buildOrg(server.db, { members: [{ uid: coach.uid, is_coach: true }, { uid: player.uid }] });
-    const saved = await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(coach.token), payload: { notify: { ROUND_SHARED: { email: true, push: false } } } });
+    const saved = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/settings',
+      headers: bearer(coach.token),
+      payload: { notify: { ROUND_SHARED: { email: true, push: false } } },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().notify.ROUND_SHARED).toEqual({ email: true, push: false });
     expect(saved.json().notify.EVENT_UPDATED).toEqual({ email: false, push: true });
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(coach.token), payload: { notify: { ROUND_SHARED: { email: 'yes' } } } })).statusCode).toBe(400);
-    expect((await server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(coach.token), payload: { notify: { NOT_A_TYPE: { email: true, push: true } } } })).statusCode).toBe(400);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v4/account/settings',
+          headers: bearer(coach.token),
+          payload: { notify: { ROUND_SHARED: { email: 'yes' } } },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/v4/account/settings',
+          headers: bearer(coach.token),
+          payload: { notify: { NOT_A_TYPE: { email: true, push: true } } },
+        })
+      ).statusCode,
+    ).toBe(400);
     await server.app.notifier.idle();
     const before = server.mails.length;
     await createEvent(server, player.token, { share: 'SHARE_COACHES', usershares: [], orgshares: [] });
@@ -163,7 +213,11 @@ describe('the mail pump', () => {
       log: { error: (details) => logged.push(details) },
       mailer: {
         async send(message) {
-          if (message.to === bad.email) throw Object.assign(new Error(`550 5.1.1 <${bad.email}>: Recipient address rejected`), { code: 'EENVELOPE', responseCode: 550 });
+          if (message.to === bad.email)
+            throw Object.assign(new Error(`550 5.1.1 <${bad.email}>: Recipient address rejected`), {
+              code: 'EENVELOPE',
+              responseCode: 550,
+            });
           sent.push(message);
         },
       },
@@ -176,7 +230,10 @@ describe('the mail pump', () => {
     const ids = rows.map((r) => r.notify_id);
     const stateOf = async () => {
       const all = await server.db.select().from(notifications);
-      return ids.map((id) => { const r = all.find((n) => n.notify_id === id)!; return `${r.email_state}:${r.email_attempts}`; });
+      return ids.map((id) => {
+        const r = all.find((n) => n.notify_id === id)!;
+        return `${r.email_state}:${r.email_attempts}`;
+      });
     };
     await notifier.pump();
     expect(sent.map((m) => m.subject)).toEqual(['t1']);
@@ -201,7 +258,14 @@ describe('the mail pump', () => {
     await server.app.notifier.idle();
     const [row] = await server.db
       .insert(notifications)
-      .values({ uid: user.uid, type: 'ORG_MEMBER_LEAVE', title: 'stranded', created_at: server.clock.now(), email_state: 'sending', email_next_at: new Date(server.clock.now().getTime() + 60_000) })
+      .values({
+        uid: user.uid,
+        type: 'ORG_MEMBER_LEAVE',
+        title: 'stranded',
+        created_at: server.clock.now(),
+        email_state: 'sending',
+        email_next_at: new Date(server.clock.now().getTime() + 60_000),
+      })
       .returning({ notify_id: notifications.notify_id });
     const before = server.mails.length;
     await server.app.notifier.pump();

@@ -55,9 +55,7 @@ export class Notifier {
   private running: Promise<void> | null = null;
   private again = false;
 
-  constructor(
-    private readonly deps: { db: Database; mailer: Mailer; clock: () => Date; publicUrl: string; log: NotifierLog },
-  ) {}
+  constructor(private readonly deps: { db: Database; mailer: Mailer; clock: () => Date; publicUrl: string; log: NotifierLog }) {}
 
   /** Inserts notifications inside the caller's transaction (or on their own). */
   async add(tx: Database, notices: readonly Notice[]): Promise<void> {
@@ -130,8 +128,21 @@ export class Notifier {
       return tx
         .update(notifications)
         .set({ email_state: 'sending', email_next_at: new Date(now.getTime() + CLAIM_MS) })
-        .where(inArray(notifications.notify_id, due.map((d) => d.notify_id)))
-        .returning({ notify_id: notifications.notify_id, uid: notifications.uid, type: notifications.type, title: notifications.title, body: notifications.body, nav_loc: notifications.nav_loc, email_attempts: notifications.email_attempts });
+        .where(
+          inArray(
+            notifications.notify_id,
+            due.map((d) => d.notify_id),
+          ),
+        )
+        .returning({
+          notify_id: notifications.notify_id,
+          uid: notifications.uid,
+          type: notifications.type,
+          title: notifications.title,
+          body: notifications.body,
+          nav_loc: notifications.nav_loc,
+          email_attempts: notifications.email_attempts,
+        });
     });
     if (claimed.length === 0) return 0;
     const people = await this.deps.db
@@ -143,7 +154,8 @@ export class Notifier {
     for (const notice of claimed.sort((a, b) => a.notify_id - b.notify_id)) {
       const person = byUid.get(notice.uid);
       const known = (NOTIFICATION_TYPES as readonly string[]).includes(notice.type);
-      const wants = !!person?.verified_at && known && resolveNotify(person.notify as NotifyPreferences | null)[notice.type as NotificationType].email;
+      const wants =
+        !!person?.verified_at && known && resolveNotify(person.notify as NotifyPreferences | null)[notice.type as NotificationType].email;
       if (!person || !wants) {
         await this.mark(notice.notify_id, { email_state: 'skipped', email_next_at: null });
         continue;
@@ -156,7 +168,15 @@ export class Notifier {
         const attempts = notice.email_attempts + 1;
         const giveUp = attempts >= EMAIL_MAX_ATTEMPTS;
         // Only the failure's codes are logged: an SMTP message usually quotes the address.
-        this.deps.log.error({ notify_id: notice.notify_id, attempts, code: (error as { code?: unknown }).code, responseCode: (error as { responseCode?: unknown }).responseCode }, giveUp ? 'notification mail failed; giving up' : 'notification mail failed; will retry');
+        this.deps.log.error(
+          {
+            notify_id: notice.notify_id,
+            attempts,
+            code: (error as { code?: unknown }).code,
+            responseCode: (error as { responseCode?: unknown }).responseCode,
+          },
+          giveUp ? 'notification mail failed; giving up' : 'notification mail failed; will retry',
+        );
         await this.mark(notice.notify_id, {
           email_state: giveUp ? 'failed' : 'pending',
           email_attempts: attempts,
@@ -167,7 +187,10 @@ export class Notifier {
     return claimed.length;
   }
 
-  private async mark(notifyId: number, change: Partial<Pick<typeof notifications.$inferInsert, 'email_state' | 'email_attempts' | 'email_next_at'>>): Promise<void> {
+  private async mark(
+    notifyId: number,
+    change: Partial<Pick<typeof notifications.$inferInsert, 'email_state' | 'email_attempts' | 'email_next_at'>>,
+  ): Promise<void> {
     await this.deps.db.update(notifications).set(change).where(eq(notifications.notify_id, notifyId));
   }
 
@@ -193,7 +216,10 @@ export class Notifier {
   /** The user's unsubscribe secret, made on first use. */
   private async tokenFor(uid: number): Promise<string> {
     const tx = this.deps.db;
-    await tx.insert(mailTokens).values({ uid, token: randomBytes(24).toString('base64url') }).onConflictDoNothing({ target: mailTokens.uid });
+    await tx
+      .insert(mailTokens)
+      .values({ uid, token: randomBytes(24).toString('base64url') })
+      .onConflictDoNothing({ target: mailTokens.uid });
     const [row] = await tx.select({ token: mailTokens.token }).from(mailTokens).where(eq(mailTokens.uid, uid));
     return row!.token;
   }
@@ -214,7 +240,10 @@ export class Notifier {
       const current = resolveNotify(row?.notify ?? null);
       const next: NotifyPreferences = { ...(row?.notify ?? {}) };
       for (const t of type === 'ALL' ? NOTIFICATION_TYPES : [type]) next[t] = { email: false, push: current[t].push };
-      await tx.insert(settings).values({ uid, notify: next }).onConflictDoUpdate({ target: settings.uid, set: { notify: next } });
+      await tx
+        .insert(settings)
+        .values({ uid, notify: next })
+        .onConflictDoUpdate({ target: settings.uid, set: { notify: next } });
     });
     return true;
   }

@@ -14,16 +14,22 @@ afterAll(async () => server.close());
 
 const signedIn = (over: Parameters<typeof signedInUser>[1] = {}) => signedInUser(server, over);
 const get = (token: string, url: string) => server.app.inject({ url, headers: bearer(token) });
-const post = (token: string, url: string, payload?: unknown) => server.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+const post = (token: string, url: string, payload?: unknown) =>
+  server.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function academy() {
   const coach = await signedIn({ first_name: 'Casey', is_coach: true });
   const player = await signedIn({ first_name: 'Paul' });
   const subId = await buildSubscription(server.db, { purchaser: coach.uid, level: SUBSCRIPTION_LEVELS.TEAM });
-  const orgId = await buildOrg(server.db, { name: 'Fairway Academy', sub_id: subId, members: [{ uid: coach.uid, is_coach: true, seat: 'COACH' }, { uid: player.uid }] });
+  const orgId = await buildOrg(server.db, {
+    name: 'Fairway Academy',
+    sub_id: subId,
+    members: [{ uid: coach.uid, is_coach: true, seat: 'COACH' }, { uid: player.uid }],
+  });
   return { coach, player, orgId };
 }
-const invite = (token: string, orgId: number, email: string, role = 'player') => post(token, `/v4/orgs/invite?org_id=${orgId}`, { email, role });
+const invite = (token: string, orgId: number, email: string, role = 'player') =>
+  post(token, `/v4/orgs/invite?org_id=${orgId}`, { email, role });
 const inviteId = (res: { json(): unknown }) => (res.json() as { invite_id: number }).invite_id;
 
 describe('invitations', () => {
@@ -33,14 +39,23 @@ describe('invitations', () => {
     const before = server.mails.length;
     const sent = await invite(a.coach.token, a.orgId, nia.email.toUpperCase());
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ org_id: a.orgId, org_name: 'Fairway Academy', email: nia.email, role: 'player', status: 'OPEN', invited_by: { uid: a.coach.uid, first_name: 'Casey' } });
+    expect(sent.json()).toMatchObject({
+      org_id: a.orgId,
+      org_name: 'Fairway Academy',
+      email: nia.email,
+      role: 'player',
+      status: 'OPEN',
+      invited_by: { uid: a.coach.uid, first_name: 'Casey' },
+    });
     const id = inviteId(sent);
     const mail = server.mails.slice(before).find((m) => m.to === nia.email);
     expect(mail?.subject).toBe('Casey Golfer invited you to join Fairway Academy on Holeout');
     expect(mail?.text).toContain(`${server.config.publicUrl}/invite?invite_id=${id}`);
     const [notice] = await server.db.select().from(notifications).where(eq(notifications.uid, nia.uid));
     expect(notice).toMatchObject({ type: 'TEAM_INVITATION', nav_loc: `invite?invite_id=${id}`, email_state: 'skipped' });
-    expect(((await get(nia.token, '/v4/orgs/invites')).json() as { invites: Array<{ invite_id: number }> }).invites.map((i) => i.invite_id)).toEqual([id]);
+    expect(
+      ((await get(nia.token, '/v4/orgs/invites')).json() as { invites: Array<{ invite_id: number }> }).invites.map((i) => i.invite_id),
+    ).toEqual([id]);
     expect((await get(nia.token, `/v4/orgs/invite?invite_id=${id}`)).statusCode).toBe(200);
 
     const accepted = await get(nia.token, `/v4/orgs/invite/accept?invite_id=${id}`);
@@ -58,7 +73,11 @@ describe('invitations', () => {
     const nia = await signedIn({ first_name: 'Nia' });
     const other = await signedIn({ first_name: 'Olly' });
     const id = inviteId(await invite(a.coach.token, a.orgId, nia.email));
-    for (const url of [`/v4/orgs/invite?invite_id=${id}`, `/v4/orgs/invite/accept?invite_id=${id}`, `/v4/orgs/invite/decline?invite_id=${id}`]) {
+    for (const url of [
+      `/v4/orgs/invite?invite_id=${id}`,
+      `/v4/orgs/invite/accept?invite_id=${id}`,
+      `/v4/orgs/invite/decline?invite_id=${id}`,
+    ]) {
       expect((await get(other.token, url)).statusCode, url).toBe(404);
       expect((await get(a.player.token, url)).statusCode, url).toBe(404);
     }
@@ -107,7 +126,9 @@ describe('invitations', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatch(/expired/);
     expect(((await get(nia.token, '/v4/orgs/invites')).json() as { invites: unknown[] }).invites).toEqual([]);
-    const listed = (await get(a.coach.token, `/v4/orgs/invites?org_id=${a.orgId}`)).json() as { invites: Array<{ invite_id: number; status: string }> };
+    const listed = (await get(a.coach.token, `/v4/orgs/invites?org_id=${a.orgId}`)).json() as {
+      invites: Array<{ invite_id: number; status: string }>;
+    };
     expect(listed.invites.find((i) => i.invite_id === id)?.status).toBe('EXPIRED');
     const mailsBefore = server.mails.length;
     const resent = await post(a.coach.token, `/v4/orgs/invite/resend?invite_id=${id}`);
@@ -121,10 +142,18 @@ describe('invitations', () => {
     const a = await academy();
     const nia = await signedIn();
     const id = inviteId(await invite(a.coach.token, a.orgId, nia.email));
-    expect((await server.app.inject({ method: 'DELETE', url: `/v4/orgs/invite?invite_id=${id}`, headers: bearer(a.player.token) })).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'DELETE', url: `/v4/orgs/invite?invite_id=${id}`, headers: bearer(a.coach.token) })).statusCode).toBe(200);
-    expect((await get(nia.token, `/v4/orgs/invite/accept?invite_id=${id}`)).json().error).toBe('This invitation was withdrawn by the organisation.');
-    expect((await server.app.inject({ method: 'DELETE', url: `/v4/orgs/invite?invite_id=${id}`, headers: bearer(a.coach.token) })).statusCode).toBe(409);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v4/orgs/invite?invite_id=${id}`, headers: bearer(a.player.token) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v4/orgs/invite?invite_id=${id}`, headers: bearer(a.coach.token) })).statusCode,
+    ).toBe(200);
+    expect((await get(nia.token, `/v4/orgs/invite/accept?invite_id=${id}`)).json().error).toBe(
+      'This invitation was withdrawn by the organisation.',
+    );
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v4/orgs/invite?invite_id=${id}`, headers: bearer(a.coach.token) })).statusCode,
+    ).toBe(409);
   });
 
   it('only coaches invite; bad input and members already in are refused, and nothing is sent', async () => {
@@ -139,7 +168,8 @@ describe('invitations', () => {
       ['no role', a.coach.token, { email: 'x@example.test' }, 400],
       ['a member', a.coach.token, { email: a.player.email, role: 'player' }, 409],
     ];
-    for (const [what, token, body, status] of cases) expect((await post(token, `/v4/orgs/invite?org_id=${a.orgId}`, body)).statusCode, what).toBe(status);
+    for (const [what, token, body, status] of cases)
+      expect((await post(token, `/v4/orgs/invite?org_id=${a.orgId}`, body)).statusCode, what).toBe(status);
     expect(server.mails.length).toBe(before);
     expect(((await get(a.coach.token, `/v4/orgs/invites?org_id=${a.orgId}`)).json() as { invites: unknown[] }).invites).toEqual([]);
     expect((await get(a.player.token, `/v4/orgs/invites?org_id=${a.orgId}`)).statusCode).toBe(403);

@@ -1,8 +1,34 @@
 import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { isActiveStatus, planSeats, SEAT_LEVEL_VALUES, SUBSCRIPTION_LEVELS, type SubscriptionStatus } from '@holeout/golf';
-import { INVITE_TTL_MS, type InviteBody, type Org, type OrgBody, type OrgInvite, type OrgMember, type OrgSubscription, type Person, type SeatBody, type SeatLevel } from '@holeout/contracts';
+import {
+  INVITE_TTL_MS,
+  type InviteBody,
+  type Org,
+  type OrgBody,
+  type OrgInvite,
+  type OrgMember,
+  type OrgSubscription,
+  type Person,
+  type SeatBody,
+  type SeatLevel,
+} from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
-import { eventOrgShares, eventUserShares, events, media, notifications, orgInvites, orgMembers, orgs, settings, subscriptions, tagOrgShares, tags, tagUserShares, users } from '../../db/schema/index.ts';
+import {
+  eventOrgShares,
+  eventUserShares,
+  events,
+  media,
+  notifications,
+  orgInvites,
+  orgMembers,
+  orgs,
+  settings,
+  subscriptions,
+  tagOrgShares,
+  tags,
+  tagUserShares,
+  users,
+} from '../../db/schema/index.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -88,7 +114,10 @@ export class OrgsService {
   }
 
   private async membership(tx: Tx, orgId: number, uid: number) {
-    const [row] = await tx.select().from(orgMembers).where(and(eq(orgMembers.org_id, orgId), eq(orgMembers.uid, uid)));
+    const [row] = await tx
+      .select()
+      .from(orgMembers)
+      .where(and(eq(orgMembers.org_id, orgId), eq(orgMembers.uid, uid)));
     return row;
   }
 
@@ -151,7 +180,15 @@ export class OrgsService {
     const me = await this.requireMember(this.db, orgId, caller.uid);
     const { sub } = await this.subscriptionOfOrg(this.db, orgId);
     const rows = await this.db
-      .select({ uid: users.uid, first_name: users.first_name, last_name: users.last_name, email: users.email, is_coach: orgMembers.is_coach, seat: orgMembers.seat, joined_at: orgMembers.joined_at })
+      .select({
+        uid: users.uid,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+        is_coach: orgMembers.is_coach,
+        seat: orgMembers.seat,
+        joined_at: orgMembers.joined_at,
+      })
       .from(orgMembers)
       .innerJoin(users, eq(users.uid, orgMembers.uid))
       .where(and(eq(orgMembers.org_id, orgId), me.is_coach ? undefined : eq(orgMembers.is_coach, true)))
@@ -182,7 +219,9 @@ export class OrgsService {
     if (mediaId === null || mediaId === current) return;
     const [row] = await tx.select({ uid: media.uid }).from(media).where(eq(media.media_id, mediaId));
     if (!row || row.uid !== caller.uid) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'media_id: upload the logo with POST /media first', [{ field: 'media_id', message: 'not an image you uploaded', in: 'body' }]);
+      throw new ApiError(400, 'VALIDATION_ERROR', 'media_id: upload the logo with POST /media first', [
+        { field: 'media_id', message: 'not an image you uploaded', in: 'body' },
+      ]);
     }
   }
 
@@ -192,7 +231,10 @@ export class OrgsService {
       await this.requireCoach(tx, orgId, caller.uid, 'change its name and logo');
       const [org] = await tx.select().from(orgs).where(eq(orgs.org_id, orgId)).for('update');
       await this.checkMedia(tx, caller, body.media_id, org!.media_id);
-      await tx.update(orgs).set({ name: body.name, media_id: body.media_id, colour: body.colour?.toLowerCase() ?? null }).where(eq(orgs.org_id, orgId));
+      await tx
+        .update(orgs)
+        .set({ name: body.name, media_id: body.media_id, colour: body.colour?.toLowerCase() ?? null })
+        .where(eq(orgs.org_id, orgId));
       return this.orgFor(caller.uid, orgId, tx);
     });
   }
@@ -212,13 +254,27 @@ export class OrgsService {
         // Two creations at once wait here, so the second sees the first's organisation (a unique index backs this).
         .for('update');
       const usable = owned.filter((s) => isActiveStatus(statusOf(s.status)) && s.level >= SUBSCRIPTION_LEVELS.COACH);
-      if (usable.length === 0) throw new ApiError(403, 'FORBIDDEN', 'An organisation comes with a coach, team or academy subscription. Subscribe to one first.');
-      const taken = await tx.select({ sub_id: orgs.sub_id }).from(orgs).where(inArray(orgs.sub_id, usable.map((s) => s.sub_id)));
+      if (usable.length === 0)
+        throw new ApiError(403, 'FORBIDDEN', 'An organisation comes with a coach, team or academy subscription. Subscribe to one first.');
+      const taken = await tx
+        .select({ sub_id: orgs.sub_id })
+        .from(orgs)
+        .where(
+          inArray(
+            orgs.sub_id,
+            usable.map((s) => s.sub_id),
+          ),
+        );
       const free = usable.find((s) => !taken.some((t) => t.sub_id === s.sub_id));
       if (!free) throw new ApiError(409, 'CONFLICT', 'Your subscription already has its organisation. Change its name in Org. Management.');
       await this.checkMedia(tx, caller, body.media_id, null);
-      const [org] = await tx.insert(orgs).values({ name: body.name, media_id: body.media_id, colour: body.colour?.toLowerCase() ?? null, sub_id: free.sub_id }).returning({ org_id: orgs.org_id });
-      await tx.insert(orgMembers).values({ org_id: org!.org_id, uid: caller.uid, is_coach: true, seat: 'COACH', joined_at: this.deps.clock() });
+      const [org] = await tx
+        .insert(orgs)
+        .values({ name: body.name, media_id: body.media_id, colour: body.colour?.toLowerCase() ?? null, sub_id: free.sub_id })
+        .returning({ org_id: orgs.org_id });
+      await tx
+        .insert(orgMembers)
+        .values({ org_id: org!.org_id, uid: caller.uid, is_coach: true, seat: 'COACH', joined_at: this.deps.clock() });
       return this.orgFor(caller.uid, org!.org_id, tx);
     });
   }
@@ -256,25 +312,46 @@ export class OrgsService {
       await this.requireMember(tx, orgId, caller.uid);
       await this.lockOrg(tx, orgId);
       const { sub } = await this.subscriptionOfOrg(tx, orgId);
-      if (!sub || sub.purchaser !== caller.uid) throw new ApiError(403, 'FORBIDDEN', "Only the coach who bought the organisation's subscription assigns its seats.");
-      if (!isActiveStatus(statusOf(sub.status))) throw new ApiError(409, 'CONFLICT', "The organisation's subscription is not active, so its seats cannot be given. Renew it first.");
+      if (!sub || sub.purchaser !== caller.uid)
+        throw new ApiError(403, 'FORBIDDEN', "Only the coach who bought the organisation's subscription assigns its seats.");
+      if (!isActiveStatus(statusOf(sub.status)))
+        throw new ApiError(409, 'CONFLICT', "The organisation's subscription is not active, so its seats cannot be given. Renew it first.");
       const target = await this.membership(tx, orgId, body.uid);
       if (!target) throw notFound(NO_MEMBER);
       if (body.seat === 'COACH' && !target.is_coach) {
-        throw new ApiError(400, 'VALIDATION_ERROR', 'seat: a coach seat is for a coach of the organisation; give a player a premium seat', [{ field: 'seat', message: 'coach seats are for coaches', in: 'body' }]);
+        throw new ApiError(400, 'VALIDATION_ERROR', 'seat: a coach seat is for a coach of the organisation; give a player a premium seat', [
+          { field: 'seat', message: 'coach seats are for coaches', in: 'body' },
+        ]);
       }
       if (body.seat !== null && target.seat !== body.seat) {
         const seats = await this.seatsOf(tx, orgId, sub);
         const [num, used] = body.seat === 'COACH' ? [seats.num_coach, seats.used_coach] : [seats.num_premium, seats.used_premium];
         if (used >= num) {
           const kind = body.seat === 'COACH' ? 'coach' : 'premium';
-          throw new ApiError(409, 'CONFLICT', num === 0 ? `This plan has no ${kind} seats.` : `All ${num} ${kind} seats of this plan are taken. Free one first, or move to a bigger plan.`);
+          throw new ApiError(
+            409,
+            'CONFLICT',
+            num === 0
+              ? `This plan has no ${kind} seats.`
+              : `All ${num} ${kind} seats of this plan are taken. Free one first, or move to a bigger plan.`,
+          );
         }
       }
-      await tx.update(orgMembers).set({ seat: body.seat }).where(and(eq(orgMembers.org_id, orgId), eq(orgMembers.uid, body.uid)));
+      await tx
+        .update(orgMembers)
+        .set({ seat: body.seat })
+        .where(and(eq(orgMembers.org_id, orgId), eq(orgMembers.uid, body.uid)));
       await this.refreshAccess(tx, body.uid);
       const [row] = await tx
-        .select({ uid: users.uid, first_name: users.first_name, last_name: users.last_name, email: users.email, is_coach: orgMembers.is_coach, seat: orgMembers.seat, joined_at: orgMembers.joined_at })
+        .select({
+          uid: users.uid,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          email: users.email,
+          is_coach: orgMembers.is_coach,
+          seat: orgMembers.seat,
+          joined_at: orgMembers.joined_at,
+        })
         .from(orgMembers)
         .innerJoin(users, eq(users.uid, orgMembers.uid))
         .where(and(eq(orgMembers.org_id, orgId), eq(orgMembers.uid, body.uid)));
@@ -298,7 +375,10 @@ export class OrgsService {
     await tx.delete(tagOrgShares).where(and(eq(tagOrgShares.org_id, orgId), inArray(tagOrgShares.tag_id, theirTags)));
     const [saved] = await tx.select({ orgshares: settings.orgshares }).from(settings).where(eq(settings.uid, uid));
     if (saved?.orgshares?.some((s) => s.org_id === orgId)) {
-      await tx.update(settings).set({ orgshares: saved.orgshares.filter((s) => s.org_id !== orgId) }).where(eq(settings.uid, uid));
+      await tx
+        .update(settings)
+        .set({ orgshares: saved.orgshares.filter((s) => s.org_id !== orgId) })
+        .where(eq(settings.uid, uid));
     }
     await this.refreshAccess(tx, uid);
   }
@@ -315,11 +395,18 @@ export class OrgsService {
       await this.lockOrg(tx, orgId);
       const { sub } = await this.subscriptionOfOrg(tx, orgId);
       if (sub && sub.purchaser === caller.uid && isActiveStatus(statusOf(sub.status))) {
-        throw new ApiError(409, 'CONFLICT', "You bought this organisation's subscription, so you cannot leave it while the subscription is active. Cancel the subscription first.");
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          "You bought this organisation's subscription, so you cannot leave it while the subscription is active. Cancel the subscription first.",
+        );
       }
       const name = await this.orgName(tx, orgId);
       await this.detach(tx, orgId, caller.uid);
-      const coaches = await tx.select({ uid: orgMembers.uid }).from(orgMembers).where(and(eq(orgMembers.org_id, orgId), eq(orgMembers.is_coach, true)));
+      const coaches = await tx
+        .select({ uid: orgMembers.uid })
+        .from(orgMembers)
+        .where(and(eq(orgMembers.org_id, orgId), eq(orgMembers.is_coach, true)));
       await this.deps.notifier.add(
         tx,
         coaches.map((c) => ({
@@ -343,7 +430,8 @@ export class OrgsService {
       const target = await this.membership(tx, orgId, uid);
       if (!target) throw notFound(NO_MEMBER);
       const { sub } = await this.subscriptionOfOrg(tx, orgId);
-      if (sub?.purchaser === uid) throw new ApiError(409, 'CONFLICT', "The coach who bought the organisation's subscription cannot be removed.");
+      if (sub?.purchaser === uid)
+        throw new ApiError(409, 'CONFLICT', "The coach who bought the organisation's subscription cannot be removed.");
       const name = await this.orgName(tx, orgId);
       await this.detach(tx, orgId, uid);
       await this.deps.notifier.add(tx, [
@@ -362,7 +450,9 @@ export class OrgsService {
   // --- invitations -----------------------------------------------------------------------------
 
   private statusOf(row: InviteRow): OrgInvite['status'] {
-    return row.status === 'OPEN' && row.expires_at.getTime() <= this.deps.clock().getTime() ? 'EXPIRED' : (row.status as OrgInvite['status']);
+    return row.status === 'OPEN' && row.expires_at.getTime() <= this.deps.clock().getTime()
+      ? 'EXPIRED'
+      : (row.status as OrgInvite['status']);
   }
 
   private async toInvites(tx: Tx, rows: InviteRow[]): Promise<OrgInvite[]> {
@@ -414,7 +504,14 @@ export class OrgsService {
     } catch (error) {
       // The invitation stands (it is listed in the app and can be re-sent); the failure is logged without the address.
       // Only the failure's codes: an SMTP message usually quotes the address.
-      this.deps.log.error({ invite_id: row.invite_id, code: (error as { code?: unknown }).code, responseCode: (error as { responseCode?: unknown }).responseCode }, 'invitation mail failed');
+      this.deps.log.error(
+        {
+          invite_id: row.invite_id,
+          code: (error as { code?: unknown }).code,
+          responseCode: (error as { responseCode?: unknown }).responseCode,
+        },
+        'invitation mail failed',
+      );
     }
   }
 
@@ -432,8 +529,12 @@ export class OrgsService {
     const expires = new Date(now.getTime() + INVITE_TTL_MS);
     const { row, names } = await this.db.transaction(async (tx) => {
       await this.requireCoach(tx, orgId, caller.uid, 'invite people');
-      const [existing] = await tx.select({ uid: users.uid }).from(users).where(sql`lower(${users.email}) = ${body.email}`);
-      if (existing && (await this.membership(tx, orgId, existing.uid))) throw new ApiError(409, 'CONFLICT', 'This person is already a member of the organisation.');
+      const [existing] = await tx
+        .select({ uid: users.uid })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${body.email}`);
+      if (existing && (await this.membership(tx, orgId, existing.uid)))
+        throw new ApiError(409, 'CONFLICT', 'This person is already a member of the organisation.');
       // One open invitation per organisation and address (a partial unique index): a second invite renews it.
       const [row] = (await tx
         .insert(orgInvites)
@@ -449,7 +550,13 @@ export class OrgsService {
         // A renewed invitation replaces its unread notification rather than adding a second.
         await tx
           .delete(notifications)
-          .where(and(eq(notifications.uid, existing.uid), eq(notifications.nav_loc, `invite?invite_id=${row.invite_id}`), sql`${notifications.opened_at} is null`));
+          .where(
+            and(
+              eq(notifications.uid, existing.uid),
+              eq(notifications.nav_loc, `invite?invite_id=${row.invite_id}`),
+              sql`${notifications.opened_at} is null`,
+            ),
+          );
         await tx.insert(notifications).values({
           uid: existing.uid,
           type: 'TEAM_INVITATION',
@@ -471,13 +578,23 @@ export class OrgsService {
   async invites(caller: Caller, orgId: number | undefined): Promise<OrgInvite[]> {
     if (orgId !== undefined) {
       await this.requireCoach(this.db, orgId, caller.uid, 'see its invitations');
-      const rows = await this.db.select().from(orgInvites).where(and(eq(orgInvites.org_id, orgId), eq(orgInvites.status, 'OPEN'))).orderBy(desc(orgInvites.created_at));
+      const rows = await this.db
+        .select()
+        .from(orgInvites)
+        .where(and(eq(orgInvites.org_id, orgId), eq(orgInvites.status, 'OPEN')))
+        .orderBy(desc(orgInvites.created_at));
       return this.toInvites(this.db, rows);
     }
     const rows = await this.db
       .select()
       .from(orgInvites)
-      .where(and(eq(orgInvites.email, caller.user.email.toLowerCase()), eq(orgInvites.status, 'OPEN'), gt(orgInvites.expires_at, this.deps.clock())))
+      .where(
+        and(
+          eq(orgInvites.email, caller.user.email.toLowerCase()),
+          eq(orgInvites.status, 'OPEN'),
+          gt(orgInvites.expires_at, this.deps.clock()),
+        ),
+      )
       .orderBy(desc(orgInvites.created_at));
     return this.toInvites(this.db, rows);
   }
@@ -518,7 +635,11 @@ export class OrgsService {
       const { row: found, coach } = await this.visibleInvite(tx, caller, inviteId);
       if (!coach) throw notFound(NO_INVITE);
       if (found.status !== 'OPEN') this.requireOpen(found);
-      const [row] = (await tx.update(orgInvites).set({ expires_at: new Date(now.getTime() + INVITE_TTL_MS) }).where(eq(orgInvites.invite_id, inviteId)).returning()) as [InviteRow];
+      const [row] = (await tx
+        .update(orgInvites)
+        .set({ expires_at: new Date(now.getTime() + INVITE_TTL_MS) })
+        .where(eq(orgInvites.invite_id, inviteId))
+        .returning()) as [InviteRow];
       return { row, names: await this.inviterAndOrg(tx, caller, row.org_id) };
     });
     await this.sendInviteMail(row, names.inviter, names.orgName);
@@ -543,28 +664,60 @@ export class OrgsService {
       if (!locked || locked.email !== caller.user.email.toLowerCase()) throw notFound(NO_INVITE);
       this.requireOpen(locked);
       const now = this.deps.clock();
-      await tx.update(orgInvites).set({ status: accept ? 'ACCEPTED' : 'DECLINED', answered_at: now }).where(eq(orgInvites.invite_id, inviteId));
+      await tx
+        .update(orgInvites)
+        .set({ status: accept ? 'ACCEPTED' : 'DECLINED', answered_at: now })
+        .where(eq(orgInvites.invite_id, inviteId));
       if (accept) {
         const asCoach = locked.role === 'coach';
         await tx
           .insert(orgMembers)
           .values({ org_id: locked.org_id, uid: caller.uid, is_coach: asCoach, joined_at: now })
-          .onConflictDoUpdate({ target: [orgMembers.org_id, orgMembers.uid], set: { is_coach: sql`${orgMembers.is_coach} or ${asCoach}` } });
+          .onConflictDoUpdate({
+            target: [orgMembers.org_id, orgMembers.uid],
+            set: { is_coach: sql`${orgMembers.is_coach} or ${asCoach}` },
+          });
       }
       // The invitation's notification is done with.
       await tx
         .update(notifications)
         .set({ opened_at: now })
-        .where(and(eq(notifications.uid, caller.uid), eq(notifications.nav_loc, `invite?invite_id=${inviteId}`), sql`${notifications.opened_at} is null`));
+        .where(
+          and(
+            eq(notifications.uid, caller.uid),
+            eq(notifications.nav_loc, `invite?invite_id=${inviteId}`),
+            sql`${notifications.opened_at} is null`,
+          ),
+        );
       const name = await this.orgName(tx, locked.org_id);
       const who = nameOf(caller.user, 'The person you invited');
       const notice: Notice = accept
-        ? { uid: locked.invited_by, type: 'ORG_INVITE_ACCEPT', title: `${who} joined ${name}`, body: `${who} accepted your invitation to join ${name} as ${locked.role === 'coach' ? 'a coach' : 'a player'}.`, nav_loc: `org-management?org_id=${locked.org_id}` }
-        : { uid: locked.invited_by, type: 'ORG_INVITE_DECLINE', title: `${who} declined your invitation`, body: `${who} declined your invitation to join ${name}.`, nav_loc: `org-management?org_id=${locked.org_id}` };
+        ? {
+            uid: locked.invited_by,
+            type: 'ORG_INVITE_ACCEPT',
+            title: `${who} joined ${name}`,
+            body: `${who} accepted your invitation to join ${name} as ${locked.role === 'coach' ? 'a coach' : 'a player'}.`,
+            nav_loc: `org-management?org_id=${locked.org_id}`,
+          }
+        : {
+            uid: locked.invited_by,
+            type: 'ORG_INVITE_DECLINE',
+            title: `${who} declined your invitation`,
+            body: `${who} declined your invitation to join ${name}.`,
+            nav_loc: `org-management?org_id=${locked.org_id}`,
+          };
       // The inviter hears of it while still a coach of the organisation; otherwise its coaches do.
-      const coaches = (await tx.select({ uid: orgMembers.uid }).from(orgMembers).where(and(eq(orgMembers.org_id, locked.org_id), eq(orgMembers.is_coach, true)))).map((c) => c.uid);
+      const coaches = (
+        await tx
+          .select({ uid: orgMembers.uid })
+          .from(orgMembers)
+          .where(and(eq(orgMembers.org_id, locked.org_id), eq(orgMembers.is_coach, true)))
+      ).map((c) => c.uid);
       const told = (coaches.includes(locked.invited_by) ? [locked.invited_by] : coaches).filter((uid) => uid !== caller.uid);
-      await this.deps.notifier.add(tx, told.map((uid) => ({ ...notice, uid })));
+      await this.deps.notifier.add(
+        tx,
+        told.map((uid) => ({ ...notice, uid })),
+      );
       return locked.org_id;
     });
     this.deps.notifier.kick();
@@ -587,17 +740,39 @@ export class OrgsService {
     const uid = caller.uid;
     const myOrgs = this.db.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, uid));
     const coMembers = this.db.select({ uid: orgMembers.uid }).from(orgMembers).where(inArray(orgMembers.org_id, myOrgs));
-    const sharedToMe = this.db.select({ uid: events.uid }).from(eventUserShares).innerJoin(events, eq(events.event_id, eventUserShares.event_id)).where(eq(eventUserShares.uid, uid));
-    const sharedByMe = this.db.select({ uid: eventUserShares.uid }).from(eventUserShares).innerJoin(events, eq(events.event_id, eventUserShares.event_id)).where(eq(events.uid, uid));
-    const tagsToMe = this.db.select({ uid: tags.uid }).from(tagUserShares).innerJoin(tags, eq(tags.tag_id, tagUserShares.tag_id)).where(eq(tagUserShares.uid, uid));
-    const tagsByMe = this.db.select({ uid: tagUserShares.uid }).from(tagUserShares).innerJoin(tags, eq(tags.tag_id, tagUserShares.tag_id)).where(eq(tags.uid, uid));
+    const sharedToMe = this.db
+      .select({ uid: events.uid })
+      .from(eventUserShares)
+      .innerJoin(events, eq(events.event_id, eventUserShares.event_id))
+      .where(eq(eventUserShares.uid, uid));
+    const sharedByMe = this.db
+      .select({ uid: eventUserShares.uid })
+      .from(eventUserShares)
+      .innerJoin(events, eq(events.event_id, eventUserShares.event_id))
+      .where(eq(events.uid, uid));
+    const tagsToMe = this.db
+      .select({ uid: tags.uid })
+      .from(tagUserShares)
+      .innerJoin(tags, eq(tags.tag_id, tagUserShares.tag_id))
+      .where(eq(tagUserShares.uid, uid));
+    const tagsByMe = this.db
+      .select({ uid: tagUserShares.uid })
+      .from(tagUserShares)
+      .innerJoin(tags, eq(tags.tag_id, tagUserShares.tag_id))
+      .where(eq(tags.uid, uid));
     const rows = await this.db
       .select({ uid: users.uid, first_name: users.first_name, last_name: users.last_name, is_coach: users.is_coach })
       .from(users)
       .where(
         and(
           ne(users.uid, uid),
-          or(inArray(users.uid, coMembers), inArray(users.uid, sharedToMe), inArray(users.uid, sharedByMe), inArray(users.uid, tagsToMe), inArray(users.uid, tagsByMe)),
+          or(
+            inArray(users.uid, coMembers),
+            inArray(users.uid, sharedToMe),
+            inArray(users.uid, sharedByMe),
+            inArray(users.uid, tagsToMe),
+            inArray(users.uid, tagsByMe),
+          ),
         ),
       )
       .orderBy(users.last_name, users.first_name, users.uid);

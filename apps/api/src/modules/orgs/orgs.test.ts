@@ -14,30 +14,53 @@ afterAll(async () => server.close());
 
 const signedIn = (over: Parameters<typeof signedInUser>[1] = {}) => signedInUser(server, over);
 const get = (token: string, url: string) => server.app.inject({ url, headers: bearer(token) });
-const post = (token: string, url: string, payload: unknown) => server.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
+const post = (token: string, url: string, payload: unknown) =>
+  server.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 const del = (token: string, url: string) => server.app.inject({ method: 'DELETE', url, headers: bearer(token) });
-const subscriptionOf = async (token: string) => (await get(token, '/v4/account/subscription')).json() as { level: number; sub_id: number; has_branding: boolean } | null;
+const subscriptionOf = async (token: string) =>
+  (await get(token, '/v4/account/subscription')).json() as { level: number; sub_id: number; has_branding: boolean } | null;
 
 /** A TEAM academy (2 coach, 10 premium seats): its purchasing coach on a coach seat, a second coach and three players. */
 async function academy(options: { level?: number; status?: string; has_branding?: boolean } = {}) {
   const owner = await signedIn({ first_name: 'Casey', is_coach: true });
   const coach = await signedIn({ first_name: 'Robin', is_coach: true });
   const players = [await signedIn({ first_name: 'Nia' }), await signedIn({ first_name: 'Omar' }), await signedIn({ first_name: 'Pia' })];
-  const subId = await buildSubscription(server.db, { purchaser: owner.uid, level: (options.level ?? SUBSCRIPTION_LEVELS.TEAM) as 4, status: options.status ?? 'ACTIVE', has_branding: options.has_branding ?? true });
+  const subId = await buildSubscription(server.db, {
+    purchaser: owner.uid,
+    level: (options.level ?? SUBSCRIPTION_LEVELS.TEAM) as 4,
+    status: options.status ?? 'ACTIVE',
+    has_branding: options.has_branding ?? true,
+  });
   const orgId = await buildOrg(server.db, {
     name: 'Pine Valley Academy',
     sub_id: subId,
-    members: [{ uid: owner.uid, is_coach: true, seat: 'COACH' }, { uid: coach.uid, is_coach: true }, ...players.map((p) => ({ uid: p.uid }))],
+    members: [
+      { uid: owner.uid, is_coach: true, seat: 'COACH' },
+      { uid: coach.uid, is_coach: true },
+      ...players.map((p) => ({ uid: p.uid })),
+    ],
   });
   return { owner, coach, players, subId, orgId };
 }
 
 describe('GET /orgs and the organisation', () => {
-  it('lists the caller\'s organisations with role, purchaser and seat; nobody else\'s', async () => {
+  it("lists the caller's organisations with role, purchaser and seat; nobody else's", async () => {
     const a = await academy();
     const other = await academy();
     const mine = (await get(a.owner.token, '/v4/orgs')).json() as Array<Record<string, unknown>>;
-    expect(mine).toEqual([{ org_id: a.orgId, name: 'Pine Valley Academy', media_id: null, logo_url: null, colour: null, sub_id: a.subId, role: 'coach', is_purchaser: true, seat: 'COACH' }]);
+    expect(mine).toEqual([
+      {
+        org_id: a.orgId,
+        name: 'Pine Valley Academy',
+        media_id: null,
+        logo_url: null,
+        colour: null,
+        sub_id: a.subId,
+        role: 'coach',
+        is_purchaser: true,
+        seat: 'COACH',
+      },
+    ]);
     const player = (await get(a.players[0]!.token, '/v4/orgs')).json() as Array<Record<string, unknown>>;
     expect(player).toEqual([expect.objectContaining({ org_id: a.orgId, role: 'player', is_purchaser: false, seat: null })]);
     expect(player.some((o) => o.org_id === other.orgId)).toBe(false);
@@ -55,7 +78,7 @@ describe('GET /orgs and the organisation', () => {
       ['empty name', a.coach.token, { name: '  ' }, 400],
       ['bad colour', a.coach.token, { name: 'X', colour: 'green' }, 400],
       ['control character', a.coach.token, { name: 'Pine\u202eValley' }, 400],
-      ['someone else\'s image', a.coach.token, { name: 'X', media_id: 999999 }, 400],
+      ["someone else's image", a.coach.token, { name: 'X', media_id: 999999 }, 400],
     ];
     for (const [what, token, body, status] of cases) {
       expect((await post(token, `/v4/orgs?org_id=${a.orgId}`, body)).statusCode, what).toBe(status);
@@ -86,10 +109,15 @@ describe('GET /orgs and the organisation', () => {
 });
 
 describe('seats', () => {
-  it('GET /orgs/subscription gives the plan\'s seats and how many are used, to members only', async () => {
+  it("GET /orgs/subscription gives the plan's seats and how many are used, to members only", async () => {
     const a = await academy();
     const res = await get(a.players[0]!.token, `/v4/orgs/subscription?org_id=${a.orgId}`);
-    expect(res.json()).toMatchObject({ sub_id: a.subId, level: SUBSCRIPTION_LEVELS.TEAM, status: 'ACTIVE', seats: { num_coach: 2, num_premium: 10, used_coach: 1, used_premium: 0 } });
+    expect(res.json()).toMatchObject({
+      sub_id: a.subId,
+      level: SUBSCRIPTION_LEVELS.TEAM,
+      status: 'ACTIVE',
+      seats: { num_coach: 2, num_premium: 10, used_coach: 1, used_premium: 0 },
+    });
     expect((await get((await signedIn()).token, `/v4/orgs/subscription?org_id=${a.orgId}`)).statusCode).toBe(404);
     expect((await get(a.owner.token, '/v4/orgs/subscription?org_id=abc')).statusCode).toBe(400);
     const bare = await buildOrg(server.db, { members: [{ uid: a.players[1]!.uid }] });
@@ -112,12 +140,14 @@ describe('seats', () => {
     expect(await subscriptionOf(nia.token)).toBeNull();
   });
 
-  it('a seat never goes past the plan\'s count (409), and two at once still count right', async () => {
+  it("a seat never goes past the plan's count (409), and two at once still count right", async () => {
     const a = await academy();
     const more = await Promise.all(Array.from({ length: 9 }, () => buildUser(server.db)));
     await server.db.insert(orgMembers).values(more.map((m) => ({ org_id: a.orgId, uid: m.uid })));
     const everyone = [...a.players.map((p) => p.uid), ...more.map((m) => m.uid)];
-    const results = await Promise.all(everyone.map((uid) => post(a.owner.token, `/v4/orgs/seat?org_id=${a.orgId}`, { uid, seat: 'PREMIUM' })));
+    const results = await Promise.all(
+      everyone.map((uid) => post(a.owner.token, `/v4/orgs/seat?org_id=${a.orgId}`, { uid, seat: 'PREMIUM' })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
     const refused = results.filter((r) => r.statusCode === 409);
     expect(refused).toHaveLength(2);
@@ -147,7 +177,9 @@ describe('seats', () => {
     ];
     for (const [what, token, body, status] of cases) expect((await post(token, url, body)).statusCode, what).toBe(status);
     const lapsed = await academy({ status: 'EXPIRED' });
-    expect((await post(lapsed.owner.token, `/v4/orgs/seat?org_id=${lapsed.orgId}`, { uid: lapsed.players[0]!.uid, seat: 'PREMIUM' })).statusCode).toBe(409);
+    expect(
+      (await post(lapsed.owner.token, `/v4/orgs/seat?org_id=${lapsed.orgId}`, { uid: lapsed.players[0]!.uid, seat: 'PREMIUM' })).statusCode,
+    ).toBe(409);
     const rows = await server.db.select().from(orgMembers).where(eq(orgMembers.org_id, a.orgId));
     expect(rows.filter((r) => r.seat !== null).map((r) => r.uid)).toEqual([a.owner.uid]);
   });
@@ -164,10 +196,14 @@ describe('seats', () => {
 describe('members, leaving and removing', () => {
   it('coaches see every member with e-mail; a player sees the coaches only; an outsider nothing', async () => {
     const a = await academy();
-    const asCoach = (await get(a.coach.token, `/v4/orgs/members?org_id=${a.orgId}`)).json() as { members: Array<{ uid: number; email: string | null; is_purchaser: boolean }> };
+    const asCoach = (await get(a.coach.token, `/v4/orgs/members?org_id=${a.orgId}`)).json() as {
+      members: Array<{ uid: number; email: string | null; is_purchaser: boolean }>;
+    };
     expect(asCoach.members).toHaveLength(5);
     expect(asCoach.members.find((m) => m.uid === a.owner.uid)).toMatchObject({ is_purchaser: true, email: a.owner.email });
-    const asPlayer = (await get(a.players[0]!.token, `/v4/orgs/members?org_id=${a.orgId}`)).json() as { members: Array<{ uid: number; email: string | null; role: string }> };
+    const asPlayer = (await get(a.players[0]!.token, `/v4/orgs/members?org_id=${a.orgId}`)).json() as {
+      members: Array<{ uid: number; email: string | null; role: string }>;
+    };
     expect(asPlayer.members.map((m) => m.uid).sort()).toEqual([a.owner.uid, a.coach.uid].sort());
     expect(asPlayer.members.every((m) => m.email === null && m.role === 'coach')).toBe(true);
     expect((await get((await signedIn()).token, `/v4/orgs/members?org_id=${a.orgId}`)).statusCode).toBe(404);
@@ -189,7 +225,12 @@ describe('members, leaving and removing', () => {
     const [saved] = await server.db.select().from(settings).where(eq(settings.uid, nia.uid));
     expect(saved?.orgshares).toEqual([]);
     const told = await server.db.select().from(notifications).where(eq(notifications.type, 'ORG_MEMBER_LEAVE'));
-    expect(told.filter((n) => n.uid === a.owner.uid || n.uid === a.coach.uid).map((n) => n.nav_loc).sort()).toEqual([`org-management?org_id=${a.orgId}`, 'org-info'].sort());
+    expect(
+      told
+        .filter((n) => n.uid === a.owner.uid || n.uid === a.coach.uid)
+        .map((n) => n.nav_loc)
+        .sort(),
+    ).toEqual([`org-management?org_id=${a.orgId}`, 'org-info'].sort());
     expect((await get(nia.token, `/v4/orgs/leave?org_id=${a.orgId}`)).statusCode).toBe(404);
   });
 
@@ -205,7 +246,7 @@ describe('members, leaving and removing', () => {
 
   it('a coach removes a member, who is told; nobody removes the purchaser; players and outsiders remove nobody', async () => {
     const a = await academy();
-    const [nia, omar] = a.players as [typeof a.players[0], typeof a.players[0]];
+    const [nia, omar] = a.players as [(typeof a.players)[0], (typeof a.players)[0]];
     const outsider = await signedIn({ is_coach: true });
     const cases: Array<[string, string, number, number]> = [
       ['a player removing another', nia.token, omar.uid, 403],
@@ -213,12 +254,17 @@ describe('members, leaving and removing', () => {
       ['the purchaser', a.coach.token, a.owner.uid, 409],
       ['a non-member', a.coach.token, outsider.uid, 404],
     ];
-    for (const [what, token, uid, status] of cases) expect((await del(token, `/v4/orgs/member?org_id=${a.orgId}&uid=${uid}`)).statusCode, what).toBe(status);
+    for (const [what, token, uid, status] of cases)
+      expect((await del(token, `/v4/orgs/member?org_id=${a.orgId}&uid=${uid}`)).statusCode, what).toBe(status);
     expect((await del(a.coach.token, `/v4/orgs/member?org_id=${a.orgId}&uid=${omar.uid}`)).statusCode).toBe(200);
     const members = await server.db.select().from(orgMembers).where(eq(orgMembers.org_id, a.orgId));
     expect(members.map((m) => m.uid)).not.toContain(omar.uid);
     const [notice] = await server.db.select().from(notifications).where(eq(notifications.uid, omar.uid));
-    expect(notice).toMatchObject({ type: 'ORG_MEMBER_LEAVE', nav_loc: 'org-info', title: 'You are no longer a member of Pine Valley Academy' });
+    expect(notice).toMatchObject({
+      type: 'ORG_MEMBER_LEAVE',
+      nav_loc: 'org-info',
+      title: 'You are no longer a member of Pine Valley Academy',
+    });
     expect((await del(nia.token, `/v4/orgs/member?org_id=${a.orgId}&uid=${nia.uid}`)).statusCode).toBe(200);
   });
 });
@@ -226,7 +272,7 @@ describe('members, leaving and removing', () => {
 describe('branding and GET /people', () => {
   it('a seat holder of a branded subscription gets a subscription whose sub_id matches the org; an unseated member gets none', async () => {
     const a = await academy({ has_branding: true });
-    const [nia, omar] = a.players as [typeof a.players[0], typeof a.players[0]];
+    const [nia, omar] = a.players as [(typeof a.players)[0], (typeof a.players)[0]];
     await post(a.owner.token, `/v4/orgs/seat?org_id=${a.orgId}`, { uid: nia.uid, seat: 'PREMIUM' });
     const sub = await subscriptionOf(nia.token);
     const orgsOfNia = (await get(nia.token, '/v4/orgs')).json() as Array<{ sub_id: number }>;
@@ -263,28 +309,48 @@ describe('settings.group', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().group).toEqual([a.players[0]!.uid, a.players[1]!.uid]);
     expect((await post(a.owner.token, '/v4/account/settings', { group: [a.players[0]!.uid, stranger.uid] })).statusCode).toBe(400);
-    expect((await post(a.owner.token, '/v4/account/settings', { group: Array.from({ length: 16 }, (_, i) => i + 1) })).statusCode).toBe(400);
+    expect((await post(a.owner.token, '/v4/account/settings', { group: Array.from({ length: 16 }, (_, i) => i + 1) })).statusCode).toBe(
+      400,
+    );
     expect((await get(a.owner.token, '/v4/account/settings')).json().group).toEqual([a.players[0]!.uid, a.players[1]!.uid]);
     const [row] = await server.db.select({ sub_id: users.sub_id }).from(users).where(eq(users.uid, a.owner.uid));
     expect(row?.sub_id).toBe(a.subId);
   });
 });
 
-describe('a coach\'s team statistics', () => {
+describe("a coach's team statistics", () => {
   it('count only rounds shared with the coach, per player, and nothing once the player has left', async () => {
     const a = await academy();
-    const [nia, omar] = a.players as [typeof a.players[0], typeof a.players[0]];
+    const [nia, omar] = a.players as [(typeof a.players)[0], (typeof a.players)[0]];
     const toCoaches = await createEvent(server, nia.token, { share: 'SHARE_COACHES', usershares: [], orgshares: [] });
     await createEvent(server, nia.token, { share: 'SHARE_SELF', usershares: [], orgshares: [] });
-    const toOrg = await createEvent(server, omar.token, { share: 'SHARE_SELECTED', usershares: [], orgshares: [{ org_id: a.orgId, permissions: 0 }] });
+    const toOrg = await createEvent(server, omar.token, {
+      share: 'SHARE_SELECTED',
+      usershares: [],
+      orgshares: [{ org_id: a.orgId, permissions: 0 }],
+    });
     await createEvent(server, omar.token, { share: 'SHARE_SELECTED', usershares: [], orgshares: [] });
     const scores = async (token: string, query: string) => {
       const res = await get(token, `/v4/stats/scores?${query}`);
-      return res.statusCode === 200 ? (res.json() as { scores: Array<{ uid: number; event_id: number }> }).scores.map((s) => [s.uid, s.event_id]).sort() : res.statusCode;
+      return res.statusCode === 200
+        ? (res.json() as { scores: Array<{ uid: number; event_id: number }> }).scores.map((s) => [s.uid, s.event_id]).sort()
+        : res.statusCode;
     };
-    expect(await scores(a.coach.token, `players=${nia.uid},${omar.uid}`)).toEqual([[nia.uid, toCoaches.event_id], [omar.uid, toOrg.event_id]].sort());
-    const summary = (await get(a.coach.token, `/v4/stats/summary?players=${nia.uid},${omar.uid}`)).json() as { players: Array<{ uid: number; rounds: number }> };
-    expect(summary.players.map((p) => [p.uid, p.rounds]).sort()).toEqual([[nia.uid, 1], [omar.uid, 1]].sort());
+    expect(await scores(a.coach.token, `players=${nia.uid},${omar.uid}`)).toEqual(
+      [
+        [nia.uid, toCoaches.event_id],
+        [omar.uid, toOrg.event_id],
+      ].sort(),
+    );
+    const summary = (await get(a.coach.token, `/v4/stats/summary?players=${nia.uid},${omar.uid}`)).json() as {
+      players: Array<{ uid: number; rounds: number }>;
+    };
+    expect(summary.players.map((p) => [p.uid, p.rounds]).sort()).toEqual(
+      [
+        [nia.uid, 1],
+        [omar.uid, 1],
+      ].sort(),
+    );
     // A teammate does not count Nia's round: SHARE_COACHES reaches the coaches only.
     expect(await scores(a.players[2]!.token, `players=${nia.uid}`)).toEqual([]);
     await get(nia.token, `/v4/orgs/leave?org_id=${a.orgId}`);

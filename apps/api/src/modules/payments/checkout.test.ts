@@ -53,7 +53,18 @@ const CATALOGUE: Array<[number, string, string | null, number, boolean, number, 
 ];
 const expectedPlans = (web: boolean) =>
   CATALOGUE.map(([index, key, mobile_id, level, is_coach, period, price, num_coach, num_basic, num_premium, has_branding]) => ({
-    index, key, mobile_id, level, is_coach, period, price, num_coach, num_basic, num_premium, has_branding, web,
+    index,
+    key,
+    mobile_id,
+    level,
+    is_coach,
+    period,
+    price,
+    num_coach,
+    num_basic,
+    num_premium,
+    has_branding,
+    web,
   }));
 
 // --- GET /plans --------------------------------------------------------------------------------------
@@ -76,7 +87,7 @@ describe('GET /v4/plans', () => {
 // --- checkout ---------------------------------------------------------------------------------------
 
 describe('POST /v4/payments/stripe/checkout', () => {
-  it('answers a Checkout address for the plan and makes one Stripe customer, with the user\'s email', async () => {
+  it("answers a Checkout address for the plan and makes one Stripe customer, with the user's email", async () => {
     const ada = await h.payer();
     const customersAsked = h.stripe.requests.filter((r) => r === 'POST /v1/customers').length;
     const res = await checkout(ada, { plan: PREMIUM_YEARLY });
@@ -126,7 +137,11 @@ describe('POST /v4/payments/stripe/checkout', () => {
     const ada = await h.payer();
     const before = await snapshot();
     const stripeRequests = h.stripe.requests.length;
-    const res = await h.server.app.inject({ method: 'POST', url: '/v4/payments/stripe/checkout', headers: { authorization: `Bearer ${ada.token}` } });
+    const res = await h.server.app.inject({
+      method: 'POST',
+      url: '/v4/payments/stripe/checkout',
+      headers: { authorization: `Bearer ${ada.token}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
     expect(h.stripe.requests.length).toBe(stripeRequests);
@@ -147,7 +162,12 @@ describe('POST /v4/payments/stripe/checkout', () => {
     const stripeRequests = h.stripe.requests.length;
     const res = await h.server.app.inject({ method: 'POST', url: '/v4/payments/stripe/checkout', payload: { plan: PREMIUM_YEARLY } });
     expect(res.statusCode).toBe(401);
-    const bad = await h.server.app.inject({ method: 'POST', url: '/v4/payments/stripe/checkout', headers: { authorization: 'Bearer not-a-token' }, payload: { plan: PREMIUM_YEARLY } });
+    const bad = await h.server.app.inject({
+      method: 'POST',
+      url: '/v4/payments/stripe/checkout',
+      headers: { authorization: 'Bearer not-a-token' },
+      payload: { plan: PREMIUM_YEARLY },
+    });
     expect(bad.statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
     expect(h.stripe.requests.length).toBe(stripeRequests);
@@ -211,7 +231,9 @@ describe('POST /v4/payments/stripe/checkout', () => {
     ['IAPTIC_ANDROID', 'Google Play'],
   ])('an active %s subscription -> 409 naming %s, even with a newer given plan above it', async (source, store) => {
     const ada = await h.payer();
-    await h.server.db.insert(subscriptions).values({ level: 2, status: 'ACTIVE', purchaser: ada.uid, source, provider_ref: `${source}-${ada.uid}` });
+    await h.server.db
+      .insert(subscriptions)
+      .values({ level: 2, status: 'ACTIVE', purchaser: ada.uid, source, provider_ref: `${source}-${ada.uid}` });
     await h.server.db.insert(subscriptions).values({ level: 1, status: 'ACTIVE', purchaser: ada.uid, source: 'OTHER' });
     const before = await snapshot();
     const stripeRequests = h.stripe.requests.length;
@@ -231,7 +253,9 @@ describe('POST /v4/payments/stripe/checkout', () => {
 
   it('a given plan (OTHER) or an expired store one does not block buying on the web', async () => {
     const ada = await h.payer();
-    await h.server.db.insert(subscriptions).values({ level: 2, status: 'EXPIRED', purchaser: ada.uid, source: 'IAPTIC_IOS', provider_ref: `old-${ada.uid}` });
+    await h.server.db
+      .insert(subscriptions)
+      .values({ level: 2, status: 'EXPIRED', purchaser: ada.uid, source: 'IAPTIC_IOS', provider_ref: `old-${ada.uid}` });
     await h.server.db.insert(subscriptions).values({ level: 1, status: 'ACTIVE', purchaser: ada.uid, source: 'OTHER' });
     expect((await checkout(ada, { plan: PREMIUM_YEARLY })).statusCode).toBe(200);
   });
@@ -371,9 +395,21 @@ describe('a server without Stripe', () => {
     const ada = await off.payer();
     const before = await snapshot(off.server);
     // An event properly signed with the harness's secret: it is still refused, as there is no Stripe to re-read.
-    const [answer] = await off.deliver([{ id: 'evt_demo_0123456789abcdef', object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_x', customer: `cus_${ada.uid}` } } } as never]);
+    const [answer] = await off.deliver([
+      {
+        id: 'evt_demo_0123456789abcdef',
+        object: 'event',
+        type: 'customer.subscription.updated',
+        data: { object: { id: 'sub_x', customer: `cus_${ada.uid}` } },
+      } as never,
+    ]);
     expect(answer).toMatchObject({ status: 503, body: { code: 'PAYMENTS_NOT_CONFIGURED' } });
-    const unsigned = await off.server.app.inject({ method: 'POST', url: '/v4/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const unsigned = await off.server.app.inject({
+      method: 'POST',
+      url: '/v4/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(unsigned.statusCode).toBe(503);
     expect(await snapshot(off.server)).toEqual(before);
   });
@@ -383,7 +419,14 @@ describe('a server selling only some plans on the web', () => {
   let some: PaymentsHarness;
   beforeAll(async () => {
     // Only premium yearly has a price; the API address is never reached by the cases below.
-    some = await createPaymentsHarness({ stripe: { secretKey: 'sk_test_unused', webhookSecret: 'whsec_unused', apiUrl: 'http://127.0.0.1:9', prices: { premium_yearly: 'price_only_one' } } });
+    some = await createPaymentsHarness({
+      stripe: {
+        secretKey: 'sk_test_unused',
+        webhookSecret: 'whsec_unused',
+        apiUrl: 'http://127.0.0.1:9',
+        prices: { premium_yearly: 'price_only_one' },
+      },
+    });
   });
   afterAll(async () => some?.close());
 

@@ -14,7 +14,8 @@ afterAll(async () => h.close());
 const PREMIUM_YEARLY = 3;
 const TEAM = 5;
 
-const deleteAccount = (who: Payer) => h.server.app.inject({ method: 'DELETE', url: '/v4/account', headers: { authorization: `Bearer ${who.token}` } });
+const deleteAccount = (who: Payer) =>
+  h.server.app.inject({ method: 'DELETE', url: '/v4/account', headers: { authorization: `Bearer ${who.token}` } });
 
 /** A coach buys the team plan, creates its organisation; a second coach and two players join, one on a premium seat. */
 async function organisation() {
@@ -63,7 +64,7 @@ async function apply(steps: Step[], stripeSub: string): Promise<void> {
   }
 }
 
-describe('deleting the account of an organisation subscription\'s purchaser', () => {
+describe("deleting the account of an organisation subscription's purchaser", () => {
   it.each<{ status: string; steps: Step[] }>([
     { status: 'ACTIVE', steps: [] },
     { status: 'ACTIVE_EXPIRING', steps: [cancelAtPeriodEnd] },
@@ -91,38 +92,46 @@ describe('deleting the account of an organisation subscription\'s purchaser', ()
     { status: 'EXPIRED', steps: [cancel] },
     { status: 'ON_HOLD', steps: [failRenewal, markUnpaid] },
     { status: 'INVALID', steps: [refund] },
-  ])('once the subscription is $status: deleted; the organisation, its other members and the subscription row remain', async ({ status, steps }) => {
-    const { coach, stripeSub, orgId, name, members, subId } = await organisation();
-    await apply(steps, stripeSub);
-    expect((await h.rows(coach.uid))[0]!.status).toBe(status);
-    const before = await snapshot(coach.uid, orgId);
+  ])(
+    'once the subscription is $status: deleted; the organisation, its other members and the subscription row remain',
+    async ({ status, steps }) => {
+      const { coach, stripeSub, orgId, name, members, subId } = await organisation();
+      await apply(steps, stripeSub);
+      expect((await h.rows(coach.uid))[0]!.status).toBe(status);
+      const before = await snapshot(coach.uid, orgId);
 
-    const res = await deleteAccount(coach);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+      const res = await deleteAccount(coach);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true });
 
-    const after = await snapshot(coach.uid, orgId);
-    expect(after.user).toEqual([]);
-    expect(after.customers).toEqual([]);
-    expect(after.org).toEqual(before.org);
-    expect(after.org[0]).toMatchObject({ name, sub_id: subId });
-    expect(after.members).toEqual(before.members.filter((m) => m.uid !== coach.uid));
-    expect(after.members.map((m) => m.uid)).toEqual(members.map((m) => m.uid).sort((a, b) => a - b));
-    // The subscription row stays, naming the deleted purchaser.
-    expect(after.subscriptions).toEqual(before.subscriptions);
-    expect(after.subscriptions[0]).toMatchObject({ sub_id: subId, purchaser: coach.uid, status });
-    // The token went with the account.
-    expect((await h.get(coach, '/account')).statusCode).toBe(401);
-    for (const member of members) expect((await h.get(member, '/orgs')).json()).toEqual([expect.objectContaining({ org_id: orgId, sub_id: subId })]);
-  });
+      const after = await snapshot(coach.uid, orgId);
+      expect(after.user).toEqual([]);
+      expect(after.customers).toEqual([]);
+      expect(after.org).toEqual(before.org);
+      expect(after.org[0]).toMatchObject({ name, sub_id: subId });
+      expect(after.members).toEqual(before.members.filter((m) => m.uid !== coach.uid));
+      expect(after.members.map((m) => m.uid)).toEqual(members.map((m) => m.uid).sort((a, b) => a - b));
+      // The subscription row stays, naming the deleted purchaser.
+      expect(after.subscriptions).toEqual(before.subscriptions);
+      expect(after.subscriptions[0]).toMatchObject({ sub_id: subId, purchaser: coach.uid, status });
+      // The token went with the account.
+      expect((await h.get(coach, '/account')).statusCode).toBe(401);
+      for (const member of members)
+        expect((await h.get(member, '/orgs')).json()).toEqual([expect.objectContaining({ org_id: orgId, sub_id: subId })]);
+    },
+  );
 
-  it('a later Stripe webhook for the deleted purchaser\'s subscription answers 200 and changes nothing', async () => {
+  it("a later Stripe webhook for the deleted purchaser's subscription answers 200 and changes nothing", async () => {
     const { coach, stripeSub, orgId, subId, player, members } = await organisation();
     await apply([failRenewal, markUnpaid], stripeSub);
     expect((await deleteAccount(coach)).statusCode).toBe(200);
     const subBefore = await h.server.db.select().from(subscriptions).where(eq(subscriptions.sub_id, subId));
     const uids = members.map((m) => m.uid);
-    const usersBefore = await h.server.db.select({ uid: users.uid, sub_id: users.sub_id }).from(users).where(inArray(users.uid, uids)).orderBy(users.uid);
+    const usersBefore = await h.server.db
+      .select({ uid: users.uid, sub_id: users.sub_id })
+      .from(users)
+      .where(inArray(users.uid, uids))
+      .orderBy(users.uid);
     const membersBefore = await h.server.db.select().from(orgMembers).where(eq(orgMembers.org_id, orgId)).orderBy(orgMembers.uid);
 
     // Stripe is paid at last (and, another time, renewal turned off): the customer is no one now.
@@ -132,7 +141,9 @@ describe('deleting the account of an organisation subscription\'s purchaser', ()
       expect(answers.map((a) => a.body)).toEqual(events.map(() => ({ received: true, duplicate: false })));
     }
     expect(await h.server.db.select().from(subscriptions).where(eq(subscriptions.sub_id, subId))).toEqual(subBefore);
-    expect(await h.server.db.select({ uid: users.uid, sub_id: users.sub_id }).from(users).where(inArray(users.uid, uids)).orderBy(users.uid)).toEqual(usersBefore);
+    expect(
+      await h.server.db.select({ uid: users.uid, sub_id: users.sub_id }).from(users).where(inArray(users.uid, uids)).orderBy(users.uid),
+    ).toEqual(usersBefore);
     expect(await h.server.db.select().from(orgMembers).where(eq(orgMembers.org_id, orgId)).orderBy(orgMembers.uid)).toEqual(membersBefore);
     // The seat holder stays without premium: the organisation's subscription did not come back.
     expect(await h.subscriptionOf(player)).toBeNull();
@@ -162,7 +173,9 @@ describe('deleting the account of an organisation subscription\'s purchaser', ()
     ['IAPTIC_ANDROID', 'Google Play'],
   ])('a renewing %s subscription is refused too, pointing to %s', async (source, store) => {
     const player = await h.payer();
-    await h.server.db.insert(subscriptions).values({ level: 2, status: 'ACTIVE', purchaser: player.uid, source, provider_ref: `${source}-${player.uid}` });
+    await h.server.db
+      .insert(subscriptions)
+      .values({ level: 2, status: 'ACTIVE', purchaser: player.uid, source, provider_ref: `${source}-${player.uid}` });
     const res = await deleteAccount(player);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: expect.stringContaining(store) });

@@ -25,7 +25,12 @@ async function user(first_name = 'Ada'): Promise<User> {
 }
 
 const post = (who: User | null, url: string, payload?: unknown) =>
-  server.app.inject({ method: 'POST', url: `/v4${url}`, headers: who ? bearer(who.token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  server.app.inject({
+    method: 'POST',
+    url: `/v4${url}`,
+    headers: who ? bearer(who.token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 /** Checkout for a plan: answers the demo session id from the address. */
 async function checkoutSession(who: User, plan = PREMIUM_YEARLY): Promise<string> {
@@ -51,7 +56,8 @@ async function snapshot() {
   };
 }
 
-const rowsOf = (uid: number) => server.db.select().from(subscriptions).where(eq(subscriptions.purchaser, uid)).orderBy(asc(subscriptions.sub_id));
+const rowsOf = (uid: number) =>
+  server.db.select().from(subscriptions).where(eq(subscriptions.purchaser, uid)).orderBy(asc(subscriptions.sub_id));
 
 let folderSequence = 0;
 async function folderStatus(who: User): Promise<{ status: number; code: string | undefined }> {
@@ -79,7 +85,9 @@ describe('demo payments: plans and checkout', () => {
     const ada = await user();
     const res = await post(ada, '/payments/stripe/checkout', { plan: PREMIUM_YEARLY });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as { url: string }).url).toMatch(/^http:\/\/localhost:3000\/subscriptions\?demo_checkout=cs_demo_[0-9a-f]{24}&plan=3$/);
+    expect((res.json() as { url: string }).url).toMatch(
+      /^http:\/\/localhost:3000\/subscriptions\?demo_checkout=cs_demo_[0-9a-f]{24}&plan=3$/,
+    );
     const monthly = await post(ada, '/payments/stripe/checkout', { plan: PREMIUM_MONTHLY });
     expect((monthly.json() as { url: string }).url).toMatch(/&plan=2$/);
     // Nothing is bought until the session is paid.
@@ -95,7 +103,14 @@ describe('demo payments: plans and checkout', () => {
     expect(res.statusCode).toBe(200);
     const rows = await rowsOf(ada.uid);
     expect(rows).toHaveLength(1);
-    expect(res.json()).toEqual({ sub_id: rows[0]!.sub_id, level: 2, has_branding: false, status: 'ACTIVE', purchaser: ada.uid, source: 'STRIPE' });
+    expect(res.json()).toEqual({
+      sub_id: rows[0]!.sub_id,
+      level: 2,
+      has_branding: false,
+      status: 'ACTIVE',
+      purchaser: ada.uid,
+      source: 'STRIPE',
+    });
     expect(rows[0]).toMatchObject({ plan_index: PREMIUM_YEARLY, status: 'ACTIVE', renews: true, source: 'STRIPE' });
     expect(rows[0]!.provider_ref).toMatch(/^sub_demo_/);
     // The three events Stripe sends for a paid checkout went through the webhook and were claimed.
@@ -220,9 +235,23 @@ describe('demo payments: refused payments', () => {
     const ada = await user();
     const session = await checkoutSession(ada);
     const before = await snapshot();
-    const payload = JSON.stringify({ id: 'evt_forged_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: session } } });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_demo_guess', timestamp: Math.floor(server.clock.now().getTime() / 1000) });
-    const res = await server.app.inject({ method: 'POST', url: '/v4/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    const payload = JSON.stringify({
+      id: 'evt_forged_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: session } },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_demo_guess',
+      timestamp: Math.floor(server.clock.now().getTime() / 1000),
+    });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/v4/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(await snapshot()).toEqual(before);
   });

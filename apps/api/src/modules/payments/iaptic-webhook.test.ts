@@ -69,7 +69,8 @@ async function folderStatus(who: Payer): Promise<{ status: number; code: string 
 }
 
 let purchaseSequence = 0;
-const purchaseId = (platform: 'apple' | 'google') => (platform === 'apple' ? `apple:20000${++purchaseSequence}` : `google:GPA.3300-${++purchaseSequence}`);
+const purchaseId = (platform: 'apple' | 'google') =>
+  platform === 'apple' ? `apple:20000${++purchaseSequence}` : `google:GPA.3300-${++purchaseSequence}`;
 
 // --- the shared secret ------------------------------------------------------------------------------
 
@@ -135,15 +136,56 @@ describe('iaptic webhook: the shared secret', () => {
 
 describe('iaptic webhook: a purchase becomes a subscription', () => {
   it.each([
-    { what: 'App Store premium yearly', platform: 'apple' as const, productId: 'apple:premium_yearly', source: 'IAPTIC_IOS', plan: 3, level: 2, premium: true },
-    { what: 'Google Play premium monthly', platform: 'google' as const, productId: 'google:premium', source: 'IAPTIC_ANDROID', plan: 2, level: 2, premium: true },
-    { what: 'Google Play basic yearly', platform: 'google' as const, productId: 'google:basic_yearly', source: 'IAPTIC_ANDROID', plan: 1, level: 1, premium: false },
-    { what: 'App Store basic monthly', platform: 'apple' as const, productId: 'apple:basic', source: 'IAPTIC_IOS', plan: 0, level: 1, premium: false },
+    {
+      what: 'App Store premium yearly',
+      platform: 'apple' as const,
+      productId: 'apple:premium_yearly',
+      source: 'IAPTIC_IOS',
+      plan: 3,
+      level: 2,
+      premium: true,
+    },
+    {
+      what: 'Google Play premium monthly',
+      platform: 'google' as const,
+      productId: 'google:premium',
+      source: 'IAPTIC_ANDROID',
+      plan: 2,
+      level: 2,
+      premium: true,
+    },
+    {
+      what: 'Google Play basic yearly',
+      platform: 'google' as const,
+      productId: 'google:basic_yearly',
+      source: 'IAPTIC_ANDROID',
+      plan: 1,
+      level: 1,
+      premium: false,
+    },
+    {
+      what: 'App Store basic monthly',
+      platform: 'apple' as const,
+      productId: 'apple:basic',
+      source: 'IAPTIC_IOS',
+      plan: 0,
+      level: 1,
+      premium: false,
+    },
   ])('$what -> $source, plan $plan, level $level', async ({ platform, productId, source, plan, level, premium }) => {
     const ada = await h.payer();
     const ref = purchaseId(platform);
     const expires = inDays(plan === 0 || plan === 2 ? 30 : 365);
-    h.iaptic.setPurchases(String(ada.uid), { [productId.split(':')[1]!]: { purchaseId: ref, productId, platform, expirationDate: expires, renewalIntent: 'Renew', isExpired: false } });
+    h.iaptic.setPurchases(String(ada.uid), {
+      [productId.split(':')[1]!]: {
+        purchaseId: ref,
+        productId,
+        platform,
+        expirationDate: expires,
+        renewalIntent: 'Renew',
+        isExpired: false,
+      },
+    });
     expect((await folderStatus(ada)).status).toBe(403);
     const id = note();
     const res = await webhook(h.iapticBody(ada.uid, id));
@@ -197,7 +239,14 @@ describe('iaptic webhook: a purchase becomes a subscription', () => {
     const old = purchaseId('apple');
     const current = purchaseId('apple');
     h.iaptic.setPurchases(String(ada.uid), {
-      basic: { purchaseId: old, productId: 'apple:basic', platform: 'apple', expirationDate: inDays(-40), renewalIntent: 'Lapse', isExpired: true },
+      basic: {
+        purchaseId: old,
+        productId: 'apple:basic',
+        platform: 'apple',
+        expirationDate: inDays(-40),
+        renewalIntent: 'Lapse',
+        isExpired: true,
+      },
       ...premiumYearly(current),
     });
     expect((await webhook(h.iapticBody(ada.uid, note()))).statusCode).toBe(200);
@@ -220,7 +269,9 @@ describe('iaptic webhook: a purchase becomes a subscription', () => {
     ['a store prefix with nothing after it', 'apple:'],
   ])('unknown product ids are ignored: %s (%s)', async (_what, productId) => {
     const ada = await h.payer();
-    h.iaptic.setPurchases(String(ada.uid), { x: { purchaseId: purchaseId('apple'), productId, platform: 'apple', expirationDate: inDays(30), renewalIntent: 'Renew' } });
+    h.iaptic.setPurchases(String(ada.uid), {
+      x: { purchaseId: purchaseId('apple'), productId, platform: 'apple', expirationDate: inDays(30), renewalIntent: 'Renew' },
+    });
     const id = note();
     const subsBefore = (await snapshot()).subscriptions;
     const res = await webhook(h.iapticBody(ada.uid, id));
@@ -336,7 +387,13 @@ describe('iaptic webhook: status transitions from the store', () => {
     expect(await folderStatus(ada)).toEqual({ status: 403, code: 'PREMIUM_REQUIRED' });
 
     // The store gives up.
-    const expired = await step({ expirationDate: graceEnd, renewalIntent: 'Lapse', isExpired: true, isBillingRetryPeriod: false, cancelationReason: 'System.BillingError' });
+    const expired = await step({
+      expirationDate: graceEnd,
+      renewalIntent: 'Lapse',
+      isExpired: true,
+      isBillingRetryPeriod: false,
+      cancelationReason: 'System.BillingError',
+    });
     expect(expired).toMatchObject({ sub_id: active.sub_id, status: 'EXPIRED', renews: false });
     expect(await h.subscriptionOf(ada)).toMatchObject({ status: 'EXPIRED' });
     expect(await folderStatus(ada)).toEqual({ status: 403, code: 'PREMIUM_REQUIRED' });
@@ -345,11 +402,29 @@ describe('iaptic webhook: status transitions from the store', () => {
   it('ON_HOLD comes back to ACTIVE when the retry succeeds', async () => {
     const ada = await h.payer();
     const ref = purchaseId('google');
-    h.iaptic.setPurchases(String(ada.uid), { premium: { purchaseId: ref, productId: 'google:premium', platform: 'google', expirationDate: inDays(-2), renewalIntent: 'Renew', isBillingRetryPeriod: true } });
+    h.iaptic.setPurchases(String(ada.uid), {
+      premium: {
+        purchaseId: ref,
+        productId: 'google:premium',
+        platform: 'google',
+        expirationDate: inDays(-2),
+        renewalIntent: 'Renew',
+        isBillingRetryPeriod: true,
+      },
+    });
     await webhook(h.iapticBody(ada.uid, note()));
     expect((await h.rows(ada.uid))[0]!.status).toBe('ON_HOLD');
     expect((await folderStatus(ada)).status).toBe(403);
-    h.iaptic.setPurchases(String(ada.uid), { premium: { purchaseId: ref, productId: 'google:premium', platform: 'google', expirationDate: inDays(28), renewalIntent: 'Renew', isBillingRetryPeriod: false } });
+    h.iaptic.setPurchases(String(ada.uid), {
+      premium: {
+        purchaseId: ref,
+        productId: 'google:premium',
+        platform: 'google',
+        expirationDate: inDays(28),
+        renewalIntent: 'Renew',
+        isBillingRetryPeriod: false,
+      },
+    });
     await webhook(h.iapticBody(ada.uid, note()));
     expect((await h.rows(ada.uid))[0]!.status).toBe('ACTIVE');
     expect((await folderStatus(ada)).status).toBe(200);
@@ -477,7 +552,10 @@ class IapticGate {
       if (this.mode === 'error') return send(500, { ok: false, message: 'Internal error' });
       if (this.mode === 'not-found') return send(404, { ok: false, message: 'Not found' });
       if (this.mode === 'drop') return void req.socket.destroy();
-      const authorization = this.mode === 'wrong-credentials' ? `Basic ${Buffer.from(`${IAPTIC_APP}:some-other-secret`).toString('base64')}` : String(req.headers.authorization ?? '');
+      const authorization =
+        this.mode === 'wrong-credentials'
+          ? `Basic ${Buffer.from(`${IAPTIC_APP}:some-other-secret`).toString('base64')}`
+          : String(req.headers.authorization ?? '');
       void fetch(`${this.target}${req.url}`, { headers: { authorization, accept: 'application/json' } })
         .then(async (answer) => send(answer.status, await answer.json()))
         .catch(() => send(502, { ok: false }));
@@ -497,7 +575,9 @@ describe("iaptic webhook: iaptic's API failing", () => {
   let g: PaymentsHarness;
   beforeAll(async () => {
     await gate.start();
-    g = await createPaymentsHarness({ iaptic: { appName: IAPTIC_APP, secretKey: IAPTIC_SECRET, publicKey: 'iaptic-public', apiUrl: gate.url } });
+    g = await createPaymentsHarness({
+      iaptic: { appName: IAPTIC_APP, secretKey: IAPTIC_SECRET, publicKey: 'iaptic-public', apiUrl: gate.url },
+    });
     gate.target = g.iaptic.url;
   });
   afterAll(async () => {
@@ -505,7 +585,7 @@ describe("iaptic webhook: iaptic's API failing", () => {
     await gate.stop();
   });
 
-  it('the gate forwards to the fake iaptic when told to (so the failures below are the gate\'s doing)', async () => {
+  it("the gate forwards to the fake iaptic when told to (so the failures below are the gate's doing)", async () => {
     gate.mode = 'forward';
     const ada = await g.payer();
     g.iaptic.setPurchases(String(ada.uid), premiumYearly(purchaseId('apple')));
@@ -514,28 +594,39 @@ describe("iaptic webhook: iaptic's API failing", () => {
     expect((await g.rows(ada.uid)).map((r) => r.status)).toEqual(['ACTIVE']);
   });
 
-  it.each(['error', 'wrong-credentials', 'drop'] as const)('iaptic %s -> 5xx, the notification id not stored, nothing changed; the retry applies', async (mode) => {
-    const ada = await g.payer();
-    g.iaptic.setPurchases(String(ada.uid), { premium: { purchaseId: purchaseId('google'), productId: 'google:premium', platform: 'google', expirationDate: inDays(30, g.server), renewalIntent: 'Renew' } });
-    const id = note();
-    const before = await snapshot(g.server);
-    gate.mode = mode;
-    const asked = gate.requests.length;
-    const res = await webhookOn(g.server, g.iapticBody(ada.uid, id));
-    expect(gate.requests.length).toBe(asked + 1);
-    expect(res.statusCode).toBeGreaterThanOrEqual(500);
-    expect(res.statusCode).toBeLessThan(600);
-    expect(await snapshot(g.server)).toEqual(before);
-    expect(await eventRow(id, g.server)).toEqual([]);
+  it.each(['error', 'wrong-credentials', 'drop'] as const)(
+    'iaptic %s -> 5xx, the notification id not stored, nothing changed; the retry applies',
+    async (mode) => {
+      const ada = await g.payer();
+      g.iaptic.setPurchases(String(ada.uid), {
+        premium: {
+          purchaseId: purchaseId('google'),
+          productId: 'google:premium',
+          platform: 'google',
+          expirationDate: inDays(30, g.server),
+          renewalIntent: 'Renew',
+        },
+      });
+      const id = note();
+      const before = await snapshot(g.server);
+      gate.mode = mode;
+      const asked = gate.requests.length;
+      const res = await webhookOn(g.server, g.iapticBody(ada.uid, id));
+      expect(gate.requests.length).toBe(asked + 1);
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect(res.statusCode).toBeLessThan(600);
+      expect(await snapshot(g.server)).toEqual(before);
+      expect(await eventRow(id, g.server)).toEqual([]);
 
-    // iaptic retries the same notification once its API is back.
-    gate.mode = 'forward';
-    const retry = await webhookOn(g.server, g.iapticBody(ada.uid, id));
-    expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual({ received: true, duplicate: false });
-    expect((await g.rows(ada.uid)).map((r) => [r.status, r.source])).toEqual([['ACTIVE', 'IAPTIC_ANDROID']]);
-    expect(await eventRow(id, g.server)).toHaveLength(1);
-  });
+      // iaptic retries the same notification once its API is back.
+      gate.mode = 'forward';
+      const retry = await webhookOn(g.server, g.iapticBody(ada.uid, id));
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual({ received: true, duplicate: false });
+      expect((await g.rows(ada.uid)).map((r) => [r.status, r.source])).toEqual([['ACTIVE', 'IAPTIC_ANDROID']]);
+      expect(await eventRow(id, g.server)).toHaveLength(1);
+    },
+  );
 
   it('iaptic answering 404 for the customer means no purchases: 200, the notification stored, no subscription', async () => {
     const ada = await g.payer();
@@ -560,7 +651,9 @@ describe('iaptic webhook: not configured', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'PAYMENTS_NOT_CONFIGURED' });
       expect(await snapshot(off.server)).toEqual(before);
-      expect(((await off.server.app.inject({ method: 'GET', url: '/v4/plans' })).json() as { payments: { iaptic: unknown } }).payments.iaptic).toBeNull();
+      expect(
+        ((await off.server.app.inject({ method: 'GET', url: '/v4/plans' })).json() as { payments: { iaptic: unknown } }).payments.iaptic,
+      ).toBeNull();
     } finally {
       await off.close();
     }
@@ -568,7 +661,7 @@ describe('iaptic webhook: not configured', () => {
 });
 
 describe('a purchase restored under another account', () => {
-  it('moves to the new account, and the old purchaser\'s access is worked out again', async () => {
+  it("moves to the new account, and the old purchaser's access is worked out again", async () => {
     const first = await h.payer({ first_name: 'Ann' });
     const second = await h.payer({ first_name: 'Ben' });
     const id = purchaseId('apple');

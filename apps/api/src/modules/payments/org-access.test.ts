@@ -23,7 +23,8 @@ async function join(orgId: number, who: Payer, isCoach = false): Promise<void> {
   await h.server.db.insert(orgMembers).values({ org_id: orgId, uid: who.uid, is_coach: isCoach, seat: null });
 }
 
-const seat = (purchaser: Payer, orgId: number, uid: number, level: 'PREMIUM' | 'COACH' | null) => h.post(purchaser, `/orgs/seat?org_id=${orgId}`, { uid, seat: level });
+const seat = (purchaser: Payer, orgId: number, uid: number, level: 'PREMIUM' | 'COACH' | null) =>
+  h.post(purchaser, `/orgs/seat?org_id=${orgId}`, { uid, seat: level });
 
 /**
  * A coach buys a plan through Stripe and creates its organisation; two players join, the first
@@ -46,7 +47,8 @@ async function organisation(planIndex = TEAM) {
   return { coach, stripeSub, orgId, player, bench, subId: row!.sub_id };
 }
 
-const folderCount = async (uid: number) => (await h.server.db.select({ id: folders.folder_id }).from(folders).where(eq(folders.uid, uid))).length;
+const folderCount = async (uid: number) =>
+  (await h.server.db.select({ id: folders.folder_id }).from(folders).where(eq(folders.uid, uid))).length;
 
 /** POST /folders, the drills API's premium gate: 200 with premium access, 403 PREMIUM_REQUIRED (and no folder) without. */
 async function expectPremium(who: Payer, premium: boolean): Promise<void> {
@@ -67,7 +69,14 @@ const seatsOf = (orgId: number) => h.server.db.select().from(orgMembers).where(e
 describe('an organisation seat follows the status of the subscription that pays for it', () => {
   it('a premium seat of an active team subscription makes the player premium (level 2, ACTIVE)', async () => {
     const { coach, player, bench, orgId, subId } = await organisation();
-    expect(await h.subscriptionOf(player)).toEqual({ sub_id: subId, level: SUBSCRIPTION_LEVELS.PREMIUM, has_branding: false, status: 'ACTIVE', purchaser: coach.uid, source: 'STRIPE' });
+    expect(await h.subscriptionOf(player)).toEqual({
+      sub_id: subId,
+      level: SUBSCRIPTION_LEVELS.PREMIUM,
+      has_branding: false,
+      status: 'ACTIVE',
+      purchaser: coach.uid,
+      source: 'STRIPE',
+    });
     expect(await h.subIdOf(player.uid)).toBe(subId);
     await expectPremium(player, true);
     // The one without a seat is a member but not premium.
@@ -75,7 +84,12 @@ describe('an organisation seat follows the status of the subscription that pays 
     await expectPremium(bench, false);
     // The purchaser's own access is the plan's level.
     expect(await h.subscriptionOf(coach)).toMatchObject({ sub_id: subId, level: SUBSCRIPTION_LEVELS.TEAM, status: 'ACTIVE' });
-    const orgList = (await h.get(coach, '/orgs')).json() as Array<{ org_id: number; is_purchaser: boolean; seat: string | null; sub_id: number | null }>;
+    const orgList = (await h.get(coach, '/orgs')).json() as Array<{
+      org_id: number;
+      is_purchaser: boolean;
+      seat: string | null;
+      sub_id: number | null;
+    }>;
     expect(orgList).toEqual([expect.objectContaining({ org_id: orgId, is_purchaser: true, seat: 'COACH', sub_id: subId })]);
   });
 
@@ -166,7 +180,12 @@ describe('an organisation seat follows the status of the subscription that pays 
     await h.deliver(h.stripe.markUnpaid(stripeSub));
     expect((await h.rows(coach.uid))[0]!.status).toBe('ON_HOLD');
     expect(await h.subIdOf(payer.uid)).toBe(own!.sub_id);
-    expect(await h.subscriptionOf(payer)).toMatchObject({ sub_id: own!.sub_id, purchaser: payer.uid, level: SUBSCRIPTION_LEVELS.PREMIUM, status: 'ACTIVE' });
+    expect(await h.subscriptionOf(payer)).toMatchObject({
+      sub_id: own!.sub_id,
+      purchaser: payer.uid,
+      level: SUBSCRIPTION_LEVELS.PREMIUM,
+      status: 'ACTIVE',
+    });
     await expectPremium(payer, true);
     expect(subId).not.toBe(own!.sub_id);
   });
@@ -200,7 +219,14 @@ describe('branding follows the plan', () => {
   ])('$plan: the purchaser and a seat holder see has_branding $branding', async ({ planIndex, level, branding }) => {
     const { coach, player, subId } = await organisation(planIndex);
     expect((await h.rows(coach.uid))[0]).toMatchObject({ plan_index: planIndex, level, has_branding: branding });
-    expect(await h.subscriptionOf(coach)).toEqual({ sub_id: subId, level, has_branding: branding, status: 'ACTIVE', purchaser: coach.uid, source: 'STRIPE' });
+    expect(await h.subscriptionOf(coach)).toEqual({
+      sub_id: subId,
+      level,
+      has_branding: branding,
+      status: 'ACTIVE',
+      purchaser: coach.uid,
+      source: 'STRIPE',
+    });
     expect(await h.subscriptionOf(player)).toMatchObject({ sub_id: subId, level: SUBSCRIPTION_LEVELS.PREMIUM, has_branding: branding });
   });
 

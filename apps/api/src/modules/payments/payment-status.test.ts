@@ -35,7 +35,13 @@ const STRIPE_TABLE: Record<string, SubscriptionStatus[]> = {
 };
 
 const stripeCases = Object.entries(STRIPE_TABLE).flatMap(([status, expected]) =>
-  COLUMNS.map(([cancel_at_period_end, cancel_at, refunded], i) => ({ status, cancel_at_period_end, cancel_at, refunded, expected: expected[i]! })),
+  COLUMNS.map(([cancel_at_period_end, cancel_at, refunded], i) => ({
+    status,
+    cancel_at_period_end,
+    cancel_at,
+    refunded,
+    expected: expected[i]!,
+  })),
 );
 
 describe('stripeStatus', () => {
@@ -86,7 +92,12 @@ describe('stripeRenews', () => {
 const NOW = new Date('2026-03-15T12:00:00.000Z');
 const FUTURE = '2026-04-15T12:00:00.000Z';
 const PAST = '2026-03-01T12:00:00.000Z';
-const purchase = (over: Partial<IapticPurchase>): IapticPurchase => ({ purchaseId: 'apple:1000000123', productId: 'apple:premium_yearly', platform: 'apple', ...over });
+const purchase = (over: Partial<IapticPurchase>): IapticPurchase => ({
+  purchaseId: 'apple:1000000123',
+  productId: 'apple:premium_yearly',
+  platform: 'apple',
+  ...over,
+});
 
 // [what, the purchase's fields, expected]: written out by hand.
 // prettier-ignore

@@ -26,13 +26,18 @@ export interface StripeSubscriptionState {
  * that comes before the next renewal (a later date lets it renew until then). Without the period end
  * known, any cancellation date counts.
  */
-function endsThisPeriod(sub: Pick<StripeSubscriptionState, 'cancel_at_period_end' | 'cancel_at'> & { current_period_end?: number | null }): boolean {
+function endsThisPeriod(
+  sub: Pick<StripeSubscriptionState, 'cancel_at_period_end' | 'cancel_at'> & { current_period_end?: number | null },
+): boolean {
   if (sub.cancel_at_period_end) return true;
   if (sub.cancel_at === null) return false;
   return sub.current_period_end == null || sub.cancel_at <= sub.current_period_end;
 }
 
-export function stripeStatus(sub: Pick<StripeSubscriptionState, 'status' | 'cancel_at_period_end' | 'cancel_at'> & { current_period_end?: number | null }, refunded: boolean): SubscriptionStatus {
+export function stripeStatus(
+  sub: Pick<StripeSubscriptionState, 'status' | 'cancel_at_period_end' | 'cancel_at'> & { current_period_end?: number | null },
+  refunded: boolean,
+): SubscriptionStatus {
   if (refunded) return 'INVALID';
   const ending = endsThisPeriod(sub);
   switch (sub.status) {
@@ -55,7 +60,9 @@ export function stripeStatus(sub: Pick<StripeSubscriptionState, 'status' | 'canc
 }
 
 /** Whether a Stripe subscription will renew at its period end. */
-export function stripeRenews(sub: Pick<StripeSubscriptionState, 'status' | 'cancel_at_period_end' | 'cancel_at'> & { current_period_end?: number | null }): boolean {
+export function stripeRenews(
+  sub: Pick<StripeSubscriptionState, 'status' | 'cancel_at_period_end' | 'cancel_at'> & { current_period_end?: number | null },
+): boolean {
   return !endsThisPeriod(sub) && ['active', 'trialing', 'past_due', 'unpaid', 'paused'].includes(sub.status);
 }
 
@@ -80,7 +87,8 @@ const REVOKED_REASONS = new Set(['Developer', 'System.Deleted']);
 
 /** An iaptic purchase's status in ours, at `now`. */
 export function iapticStatus(purchase: IapticPurchase, now: Date): SubscriptionStatus {
-  if (purchase.isRefunded || (purchase.cancelationReason !== undefined && REVOKED_REASONS.has(purchase.cancelationReason))) return 'INVALID';
+  if (purchase.isRefunded || (purchase.cancelationReason !== undefined && REVOKED_REASONS.has(purchase.cancelationReason)))
+    return 'INVALID';
   const expires = purchase.expirationDate ? Date.parse(purchase.expirationDate) : Number.NaN;
   const inPeriod = Number.isFinite(expires) && expires > now.getTime();
   if (purchase.isBillingRetryPeriod) return inPeriod ? 'ACTIVE_GRACE' : 'ON_HOLD';

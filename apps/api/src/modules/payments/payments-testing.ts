@@ -61,7 +61,12 @@ export async function createPaymentsHarness(overrides: Partial<PaymentsConfig> =
   // The fake Stripe keeps its periods on the server's test clock.
   stripe.clock = server.clock.now;
   const inject = (who: Payer, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    server.app.inject({ method, url: `/v4${url}`, headers: bearer(who.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    server.app.inject({
+      method,
+      url: `/v4${url}`,
+      headers: bearer(who.token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const harness: PaymentsHarness = {
     server,
     stripe,
@@ -71,7 +76,11 @@ export async function createPaymentsHarness(overrides: Partial<PaymentsConfig> =
       await Promise.all([stripe.stop(), iaptic.stop()]);
     },
     async payer(over = {}) {
-      const user = await buildUser(server.db, { first_name: over.first_name ?? 'Ada', last_name: 'Payer', is_coach: over.is_coach ?? false });
+      const user = await buildUser(server.db, {
+        first_name: over.first_name ?? 'Ada',
+        last_name: 'Payer',
+        is_coach: over.is_coach ?? false,
+      });
       return { ...user, token: await issueTokenFor(server, user.uid) };
     },
     post: (who, url, payload) => inject(who, 'POST', url, payload),
@@ -80,7 +89,12 @@ export async function createPaymentsHarness(overrides: Partial<PaymentsConfig> =
       const out: Array<{ status: number; body: unknown }> = [];
       for (const event of events) {
         const { payload, signature } = stripe.signedEvent(event, secret);
-        const res = await server.app.inject({ method: 'POST', url: '/v4/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+        const res = await server.app.inject({
+          method: 'POST',
+          url: '/v4/payments/stripe/webhook',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload,
+        });
         out.push({ status: res.statusCode, body: res.json() });
       }
       return out;
@@ -95,7 +109,13 @@ export async function createPaymentsHarness(overrides: Partial<PaymentsConfig> =
       const customer = stripe.customerOfSession(session)!;
       return stripe.latestSubscriptionOf(customer)!;
     },
-    rows: (uid) => server.db.select().from(subscriptions).where(eq(subscriptions.purchaser, uid)).orderBy(subscriptions.sub_id).then((r) => r.reverse()),
+    rows: (uid) =>
+      server.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.purchaser, uid))
+        .orderBy(subscriptions.sub_id)
+        .then((r) => r.reverse()),
     async subIdOf(uid) {
       const [row] = await server.db.select({ sub_id: users.sub_id }).from(users).where(eq(users.uid, uid));
       return row?.sub_id ?? null;
@@ -104,7 +124,12 @@ export async function createPaymentsHarness(overrides: Partial<PaymentsConfig> =
       const res = await inject(who, 'GET', '/account/subscription');
       return res.json() as { status: string; level: number; source: string } | null;
     },
-    noticesOf: (uid) => server.db.select({ type: notifications.type, title: notifications.title }).from(notifications).where(eq(notifications.uid, uid)).orderBy(notifications.notify_id),
+    noticesOf: (uid) =>
+      server.db
+        .select({ type: notifications.type, title: notifications.title })
+        .from(notifications)
+        .where(eq(notifications.uid, uid))
+        .orderBy(notifications.notify_id),
     iapticBody: (uid, notificationId, password = IAPTIC_SECRET) => ({
       type: 'purchases.updated',
       applicationUsername: String(uid),

@@ -27,7 +27,10 @@ export class PaymentsRepository {
   constructor(readonly db: Database) {}
 
   async customerOf(uid: number, provider: string, tx: Tx = this.db): Promise<string | null> {
-    const [row] = await tx.select({ ref: paymentCustomers.customer_ref }).from(paymentCustomers).where(and(eq(paymentCustomers.uid, uid), eq(paymentCustomers.provider, provider)));
+    const [row] = await tx
+      .select({ ref: paymentCustomers.customer_ref })
+      .from(paymentCustomers)
+      .where(and(eq(paymentCustomers.uid, uid), eq(paymentCustomers.provider, provider)));
     return row?.ref ?? null;
   }
 
@@ -38,7 +41,10 @@ export class PaymentsRepository {
   }
 
   async uidOfCustomer(provider: string, ref: string, tx: Tx = this.db): Promise<number | null> {
-    const [row] = await tx.select({ uid: paymentCustomers.uid }).from(paymentCustomers).where(and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.customer_ref, ref)));
+    const [row] = await tx
+      .select({ uid: paymentCustomers.uid })
+      .from(paymentCustomers)
+      .where(and(eq(paymentCustomers.provider, provider), eq(paymentCustomers.customer_ref, ref)));
     return row?.uid ?? null;
   }
 
@@ -48,18 +54,28 @@ export class PaymentsRepository {
   }
 
   async eventSeen(provider: string, eventId: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: paymentEvents.event_id }).from(paymentEvents).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.event_id, eventId)));
+    const [row] = await this.db
+      .select({ id: paymentEvents.event_id })
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.event_id, eventId)));
     return row !== undefined;
   }
 
   /** Claims an event id inside the transaction that applies it: false when it was applied already. */
   async claimEvent(tx: Tx, provider: string, eventId: string, type: string, at: Date): Promise<boolean> {
-    const rows = await tx.insert(paymentEvents).values({ provider, event_id: eventId, type, received_at: at }).onConflictDoNothing().returning({ id: paymentEvents.event_id });
+    const rows = await tx
+      .insert(paymentEvents)
+      .values({ provider, event_id: eventId, type, received_at: at })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.event_id });
     return rows.length > 0;
   }
 
   async byProviderRef(tx: Tx, source: string, ref: string, lock = false): Promise<SubscriptionRow | undefined> {
-    const query = tx.select().from(subscriptions).where(and(eq(subscriptions.source, source), eq(subscriptions.provider_ref, ref)));
+    const query = tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.source, source), eq(subscriptions.provider_ref, ref)));
     const [row] = lock ? await query.for('update') : await query;
     return row;
   }
@@ -78,13 +94,26 @@ export class PaymentsRepository {
    * Writes the provider's state, unless a state fetched later is already stored (synced_at):
    * answers the row before and after, or null when this state was older and nothing changed.
    */
-  async applyProviderState(tx: Tx, state: ProviderSubscription, fetchedAt: Date): Promise<{ before: SubscriptionRow | undefined; after: SubscriptionRow } | null> {
+  async applyProviderState(
+    tx: Tx,
+    state: ProviderSubscription,
+    fetchedAt: Date,
+  ): Promise<{ before: SubscriptionRow | undefined; after: SubscriptionRow } | null> {
     let before = await this.byProviderRef(tx, state.source, state.provider_ref, true);
     if (!before) {
       // Two events about a new subscription at once: the first inserts, the second waits on its row and updates it.
       const [inserted] = await tx
         .insert(subscriptions)
-        .values({ level: state.level, status: state.status, purchaser: state.purchaser, source: state.source, provider_ref: state.provider_ref, customer_ref: state.customer_ref, plan_index: state.plan_index, created_at: fetchedAt })
+        .values({
+          level: state.level,
+          status: state.status,
+          purchaser: state.purchaser,
+          source: state.source,
+          provider_ref: state.provider_ref,
+          customer_ref: state.customer_ref,
+          plan_index: state.plan_index,
+          created_at: fetchedAt,
+        })
         .onConflictDoNothing()
         .returning({ sub_id: subscriptions.sub_id });
       if (inserted) return this.writeState(tx, inserted.sub_id, undefined, state, fetchedAt);
@@ -94,13 +123,23 @@ export class PaymentsRepository {
     if (before.synced_at && before.synced_at.getTime() > fetchedAt.getTime()) {
       // A later state is stored already; a refund still voids it (it is never undone).
       if (!state.refunded || before.refunded_at) return null;
-      const [after] = await tx.update(subscriptions).set({ status: 'INVALID', renews: false, refunded_at: fetchedAt, updated_at: fetchedAt }).where(eq(subscriptions.sub_id, before.sub_id)).returning();
+      const [after] = await tx
+        .update(subscriptions)
+        .set({ status: 'INVALID', renews: false, refunded_at: fetchedAt, updated_at: fetchedAt })
+        .where(eq(subscriptions.sub_id, before.sub_id))
+        .returning();
       return { before, after: after! };
     }
     return this.writeState(tx, before.sub_id, before, state, fetchedAt);
   }
 
-  private async writeState(tx: Tx, subId: number, before: SubscriptionRow | undefined, state: ProviderSubscription, fetchedAt: Date): Promise<{ before: SubscriptionRow | undefined; after: SubscriptionRow }> {
+  private async writeState(
+    tx: Tx,
+    subId: number,
+    before: SubscriptionRow | undefined,
+    state: ProviderSubscription,
+    fetchedAt: Date,
+  ): Promise<{ before: SubscriptionRow | undefined; after: SubscriptionRow }> {
     const refundedAt = before?.refunded_at ?? (state.refunded ? fetchedAt : null);
     const values = {
       level: state.level,
@@ -152,12 +191,21 @@ export class PaymentsRepository {
 
   /** Non-renewing subscriptions whose period has ended but are still marked active become EXPIRED (claimed rows answered). */
   async expireEnded(tx: Tx, now: Date): Promise<SubscriptionRow[]> {
-    return tx
-      .update(subscriptions)
-      // synced_at: a provider state fetched before this moment no longer overwrites the ending.
-      .set({ status: 'EXPIRED', updated_at: now, synced_at: now })
-      .where(and(eq(subscriptions.renews, false), isNotNull(subscriptions.expires_at), lte(subscriptions.expires_at, now), inArray(subscriptions.status, ['ACTIVE', 'ACTIVE_EXPIRING'])))
-      .returning();
+    return (
+      tx
+        .update(subscriptions)
+        // synced_at: a provider state fetched before this moment no longer overwrites the ending.
+        .set({ status: 'EXPIRED', updated_at: now, synced_at: now })
+        .where(
+          and(
+            eq(subscriptions.renews, false),
+            isNotNull(subscriptions.expires_at),
+            lte(subscriptions.expires_at, now),
+            inArray(subscriptions.status, ['ACTIVE', 'ACTIVE_EXPIRING']),
+          ),
+        )
+        .returning()
+    );
   }
 
   /**

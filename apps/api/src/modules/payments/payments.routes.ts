@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutBody, demoCheckoutBody, demoPortalBody, plansResponse, redirectResponse, subscriptionResponse, webhookResponse } from '@holeout/contracts';
+import {
+  checkoutBody,
+  demoCheckoutBody,
+  demoPortalBody,
+  plansResponse,
+  redirectResponse,
+  subscriptionResponse,
+  webhookResponse,
+} from '@holeout/contracts';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
@@ -38,7 +46,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.post('/payments/stripe/portal', {
     onRequest: requireUser,
-    schema: { tags, security, summary: "Open Stripe's customer portal (change plan, cancel); answers its address", response: { 200: redirectResponse, ...errorResponses(401, 404, 503) } },
+    schema: {
+      tags,
+      security,
+      summary: "Open Stripe's customer portal (change plan, cancel); answers its address",
+      response: { 200: redirectResponse, ...errorResponses(401, 404, 503) },
+    },
     handler: async (request) => payments.portal(callerOf(request)),
   });
 
@@ -47,7 +60,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
     raw.post('/payments/stripe/webhook', {
-      schema: { tags, summary: 'Stripe webhook: signature checked on the raw body, each event applied once, the subscription re-read from Stripe', response: { 200: webhookResponse, ...errorResponses(400, 503) } },
+      schema: {
+        tags,
+        summary: 'Stripe webhook: signature checked on the raw body, each event applied once, the subscription re-read from Stripe',
+        response: { 200: webhookResponse, ...errorResponses(400, 503) },
+      },
       handler: async (request) => {
         const signature = request.headers['stripe-signature'];
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -58,7 +75,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.post('/payments/iaptic/webhook', {
     bodyLimit: WEBHOOK_BODY_LIMIT,
-    schema: { tags, summary: 'iaptic webhook (purchases.updated): shared secret, once per notification id, purchases re-read from iaptic', response: { 200: webhookResponse, ...errorResponses(400, 401, 503) } },
+    schema: {
+      tags,
+      summary: 'iaptic webhook (purchases.updated): shared secret, once per notification id, purchases re-read from iaptic',
+      response: { 200: webhookResponse, ...errorResponses(400, 401, 503) },
+    },
     handler: async (request) => payments.iapticWebhook(request.body),
   });
 
@@ -69,13 +90,25 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.post('/payments/demo/checkout', {
     onRequest: requireUser,
-    schema: { tags, security, summary: 'Pay a demo checkout session (DEMO_PAYMENTS=true only): the signed webhook path a Stripe payment takes', body: demoCheckoutBody, response: { 200: subscriptionResponse, ...errorResponses(400, 401, 404) } },
+    schema: {
+      tags,
+      security,
+      summary: 'Pay a demo checkout session (DEMO_PAYMENTS=true only): the signed webhook path a Stripe payment takes',
+      body: demoCheckoutBody,
+      response: { 200: subscriptionResponse, ...errorResponses(400, 401, 404) },
+    },
     handler: async (request) => requireDemo().pay(callerOf(request), request.body.session),
   });
 
   app.post('/payments/demo/portal', {
     onRequest: requireUser,
-    schema: { tags, security, summary: 'What the customer portal does, in demo mode: cancel at period end, renew, or end now', body: demoPortalBody, response: { 200: subscriptionResponse, ...errorResponses(400, 401, 404) } },
+    schema: {
+      tags,
+      security,
+      summary: 'What the customer portal does, in demo mode: cancel at period end, renew, or end now',
+      body: demoPortalBody,
+      response: { 200: subscriptionResponse, ...errorResponses(400, 401, 404) },
+    },
     handler: async (request) => requireDemo().portal(callerOf(request), request.body.session, request.body.action),
   });
 };

@@ -7,7 +7,15 @@ import type { StripeApi, StripeEventRef } from '../../integrations/payments/stri
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { Notice, Notifier } from '../notifications/notifier.ts';
-import { iapticProductId, iapticSource, iapticStatus, stripeRenews, stripeStatus, type IapticPurchase, type StripeSubscriptionState } from './payment-status.ts';
+import {
+  iapticProductId,
+  iapticSource,
+  iapticStatus,
+  stripeRenews,
+  stripeStatus,
+  type IapticPurchase,
+  type StripeSubscriptionState,
+} from './payment-status.ts';
 import type { PaymentsRepository, ProviderSubscription, SubscriptionRow, Tx } from './payments.repository.ts';
 
 /** SUB_EXPIRING goes this long before a non-renewing subscription ends (issue 11: 7 days). */
@@ -28,7 +36,13 @@ const STRIPE_SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.pending_update_expired',
   'customer.subscription.trial_will_end',
 ]);
-const STRIPE_INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'invoice.payment_succeeded', 'invoice.payment_action_required', 'invoice.marked_uncollectible']);
+const STRIPE_INVOICE_EVENTS = new Set([
+  'invoice.paid',
+  'invoice.payment_failed',
+  'invoice.payment_succeeded',
+  'invoice.payment_action_required',
+  'invoice.marked_uncollectible',
+]);
 
 export interface PaymentsDeps {
   repository: PaymentsRepository;
@@ -128,20 +142,32 @@ export class PaymentsService {
     const price = this.priceOf(plan);
     if (!price) throw new ApiError(409, 'CONFLICT', 'This plan is not sold on the web on this server. Subscribe in the mobile app.');
     if (plan.is_coach && !caller.user.is_coach) {
-      throw new ApiError(403, 'FORBIDDEN', 'Coach, team and academy plans are for coaches. A player joins an organisation and gets a premium seat from it.');
+      throw new ApiError(
+        403,
+        'FORBIDDEN',
+        'Coach, team and academy plans are for coaches. A player joins an organisation and gets a premium seat from it.',
+      );
     }
     // One paid subscription at a time: a second would bill twice. A plan change goes through the portal (web) or the store.
     const own = await this.repo.ownSubscriptions(caller.uid);
     const active = (row: SubscriptionRow) => isActiveStatus(row.status as SubscriptionStatus);
     const onWeb = own.find((row) => row.source === 'STRIPE' && (active(row) || row.status === 'ON_HOLD'));
     if (onWeb) {
-      throw new ApiError(409, 'CONFLICT', onWeb.status === 'ON_HOLD'
-        ? 'Your subscription is on hold because a payment failed. Update the payment in Manage subscription.'
-        : 'You already have a subscription bought on the web. Change or cancel it with Manage subscription.');
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        onWeb.status === 'ON_HOLD'
+          ? 'Your subscription is on hold because a payment failed. Update the payment in Manage subscription.'
+          : 'You already have a subscription bought on the web. Change or cancel it with Manage subscription.',
+      );
     }
     const inStore = own.find((row) => (row.source === 'IAPTIC_IOS' || row.source === 'IAPTIC_ANDROID') && active(row));
     if (inStore) {
-      throw new ApiError(409, 'CONFLICT', `You already have a subscription bought in ${inStore.source === 'IAPTIC_IOS' ? 'the App Store' : 'Google Play'}. Change or cancel it there.`);
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        `You already have a subscription bought in ${inStore.source === 'IAPTIC_IOS' ? 'the App Store' : 'Google Play'}. Change or cancel it there.`,
+      );
     }
     const customer = await this.stripeCustomer(caller, stripe);
     const page = `${this.deps.publicUrl}/subscriptions`;
@@ -223,29 +249,37 @@ export class PaymentsService {
     const uid = await this.repo.uidOfCustomer('STRIPE', state.customer, tx);
     const plan = this.stripePlan(state);
     if (uid === null || !plan) {
-      this.deps.log.warn({ subscription: state.id, known_customer: uid !== null, known_plan: plan !== undefined }, 'a Stripe subscription names no known customer or plan; ignored');
+      this.deps.log.warn(
+        { subscription: state.id, known_customer: uid !== null, known_plan: plan !== undefined },
+        'a Stripe subscription names no known customer or plan; ignored',
+      );
       return [];
     }
     const status = stripeStatus(state, refunded);
     // An ended subscription ends at its period end, unless it was ended before it (cancelled at once):
     // the end, and so the SUB_EXPIRED sent for it, stays put when Stripe's deletion comes a little after the sweep's.
-    const endedEarly = status === 'EXPIRED' && state.ended_at !== null && (state.current_period_end === null || state.ended_at < state.current_period_end);
+    const endedEarly =
+      status === 'EXPIRED' && state.ended_at !== null && (state.current_period_end === null || state.ended_at < state.current_period_end);
     // A cancellation set for a date within this period ends it then; one later lets it renew until then.
     const cancelsThisPeriod = status === 'ACTIVE_EXPIRING' && !state.cancel_at_period_end && state.cancel_at !== null;
     const end = endedEarly ? state.ended_at : cancelsThisPeriod ? state.cancel_at : state.current_period_end;
-    return this.store(tx, {
-      source: 'STRIPE',
-      provider_ref: state.id,
-      customer_ref: state.customer,
-      purchaser: uid,
-      plan_index: plan.index,
-      level: plan.level,
-      has_branding: plan.has_branding ?? false,
-      status,
-      renews: stripeRenews(state),
-      expires_at: end ? new Date(end * 1000) : null,
-      refunded,
-    }, fetchedAt);
+    return this.store(
+      tx,
+      {
+        source: 'STRIPE',
+        provider_ref: state.id,
+        customer_ref: state.customer,
+        purchaser: uid,
+        plan_index: plan.index,
+        level: plan.level,
+        has_branding: plan.has_branding ?? false,
+        status,
+        renews: stripeRenews(state),
+        expires_at: end ? new Date(end * 1000) : null,
+        refunded,
+      },
+      fetchedAt,
+    );
   }
 
   /** Stores a provider's state; when access may have changed, works out everyone's access again. */
@@ -254,13 +288,20 @@ export class PaymentsService {
     if (!applied) return [];
     const { before, after } = applied;
     const accessChanged =
-      !before || before.status !== after.status || before.level !== after.level || before.has_branding !== after.has_branding || before.purchaser !== after.purchaser;
+      !before ||
+      before.status !== after.status ||
+      before.level !== after.level ||
+      before.has_branding !== after.has_branding ||
+      before.purchaser !== after.purchaser;
     if (accessChanged) {
       const served = await this.repo.usersServedBy(tx, after);
       // A purchase restored under another account leaves its old purchaser: their access is worked out again too.
       if (before && before.purchaser !== after.purchaser) served.push(before.purchaser);
       for (const uid of served) await this.deps.refreshAccess(tx, uid);
-      this.deps.log.info({ sub_id: after.sub_id, from: before?.status ?? null, to: after.status, source: after.source }, 'subscription status');
+      this.deps.log.info(
+        { sub_id: after.sub_id, from: before?.status ?? null, to: after.status, source: after.source },
+        'subscription status',
+      );
     }
     return accessChanged ? [after] : [];
   }
@@ -270,7 +311,8 @@ export class PaymentsService {
   /** POST /payments/iaptic/webhook: the shared secret, once per notification id, then a re-sync from iaptic's customer API. */
   async iapticWebhook(body: unknown): Promise<WebhookResponse> {
     const config = this.deps.config.iaptic;
-    if (!config || !this.deps.iaptic) throw new ApiError(503, 'PAYMENTS_NOT_CONFIGURED', 'In-app purchases are not configured on this server.');
+    if (!config || !this.deps.iaptic)
+      throw new ApiError(503, 'PAYMENTS_NOT_CONFIGURED', 'In-app purchases are not configured on this server.');
     const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     if (typeof b.password !== 'string' || !secretsMatch(b.password, config.secretKey)) {
       throw new ApiError(401, 'UNAUTHORIZED', 'The webhook secret does not match.');
@@ -284,9 +326,13 @@ export class PaymentsService {
       this.deps.log.warn({}, 'an iaptic notification names no user; ignored');
       return { received: true, duplicate: false };
     }
-    if (uid === null) throw new ApiError(400, 'VALIDATION_ERROR', 'applicationUsername: the Holeout user id the app set', [{ field: 'applicationUsername', message: 'not a user id', in: 'body' }]);
+    if (uid === null)
+      throw new ApiError(400, 'VALIDATION_ERROR', 'applicationUsername: the Holeout user id the app set', [
+        { field: 'applicationUsername', message: 'not a user id', in: 'body' },
+      ]);
     const notification = (typeof b.notification === 'object' && b.notification !== null ? b.notification : {}) as Record<string, unknown>;
-    const notificationId = typeof notification.id === 'string' && notification.id.length > 0 && notification.id.length <= 200 ? notification.id : null;
+    const notificationId =
+      typeof notification.id === 'string' && notification.id.length > 0 && notification.id.length <= 200 ? notification.id : null;
     if (notificationId && (await this.repo.eventSeen('IAPTIC', notificationId))) return { received: true, duplicate: true };
     const fetchedAt = this.deps.clock();
     const purchases = await this.deps.iaptic.customerPurchases(username);
@@ -310,19 +356,23 @@ export class PaymentsService {
     if (!plan) return [];
     const status = iapticStatus(purchase, fetchedAt);
     const expires = purchase.expirationDate ? new Date(purchase.expirationDate) : null;
-    return this.store(tx, {
-      source: iapticSource(purchase),
-      provider_ref: purchase.purchaseId,
-      customer_ref: username,
-      purchaser: uid,
-      plan_index: plan.index,
-      level: plan.level,
-      has_branding: plan.has_branding ?? false,
-      status,
-      renews: status === 'ACTIVE' || status === 'ACTIVE_GRACE' || status === 'ON_HOLD',
-      expires_at: expires && Number.isFinite(expires.getTime()) ? expires : null,
-      refunded: status === 'INVALID',
-    }, fetchedAt);
+    return this.store(
+      tx,
+      {
+        source: iapticSource(purchase),
+        provider_ref: purchase.purchaseId,
+        customer_ref: username,
+        purchaser: uid,
+        plan_index: plan.index,
+        level: plan.level,
+        has_branding: plan.has_branding ?? false,
+        status,
+        renews: status === 'ACTIVE' || status === 'ACTIVE_GRACE' || status === 'ON_HOLD',
+        expires_at: expires && Number.isFinite(expires.getTime()) ? expires : null,
+        refunded: status === 'INVALID',
+      },
+      fetchedAt,
+    );
   }
 
   // --- the sweep (a job) -------------------------------------------------------------------------
@@ -393,8 +443,17 @@ export class PaymentsService {
       (row) => row.renews && row.source !== 'OTHER' && ['ACTIVE', 'ACTIVE_GRACE'].includes(row.status),
     );
     if (billing) {
-      const where = billing.source === 'STRIPE' ? 'Subscribe, then Manage subscription' : billing.source === 'IAPTIC_ANDROID' || billing.source === 'ANDROID' ? 'Google Play' : 'the App Store';
-      throw new ApiError(409, 'CONFLICT', `Your subscription renews and would go on charging you. Cancel it first (${where}); you can delete your account once it will not renew.`);
+      const where =
+        billing.source === 'STRIPE'
+          ? 'Subscribe, then Manage subscription'
+          : billing.source === 'IAPTIC_ANDROID' || billing.source === 'ANDROID'
+            ? 'Google Play'
+            : 'the App Store';
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        `Your subscription renews and would go on charging you. Cancel it first (${where}); you can delete your account once it will not renew.`,
+      );
     }
   }
 }

@@ -65,7 +65,9 @@ describe('Stripe checkout and the subscription lifecycle', () => {
     expect((await h.get(ada, '/drills')).statusCode).toBe(200);
     await h.deliver(h.stripe.markUnpaid(sub));
     expect((await h.subscriptionOf(ada))!.status).toBe('ON_HOLD');
-    expect((await h.post(ada, '/folders', { name: 'Putting', usershares: [], orgshares: [] })).json()).toMatchObject({ code: 'PREMIUM_REQUIRED' });
+    expect((await h.post(ada, '/folders', { name: 'Putting', usershares: [], orgshares: [] })).json()).toMatchObject({
+      code: 'PREMIUM_REQUIRED',
+    });
     await h.deliver(h.stripe.payOpenInvoice(sub));
     expect((await h.subscriptionOf(ada))!.status).toBe('ACTIVE');
     await h.deliver(h.stripe.failRenewal(sub));
@@ -83,7 +85,7 @@ describe('Stripe checkout and the subscription lifecycle', () => {
     expect((await h.rows(ada.uid))[0]!.status).toBe('INVALID');
   });
 
-  it('a replayed event changes nothing and says so; out-of-order events end in Stripe\'s latest state', async () => {
+  it("a replayed event changes nothing and says so; out-of-order events end in Stripe's latest state", async () => {
     const ada = await h.payer();
     const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
     const cancelEvents = h.stripe.setCancelAtPeriodEnd(sub, true);
@@ -94,7 +96,10 @@ describe('Stripe checkout and the subscription lifecycle', () => {
     expect((await h.rows(ada.uid))[0]).toMatchObject({ status: 'ACTIVE', renews: true });
     const replay = await h.deliver(cancelEvents);
     expect(replay[0]).toEqual({ status: 200, body: { received: true, duplicate: true } });
-    const [{ n }] = (await h.server.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.event_id, cancelEvents[0]!.id))) as [{ n: number }];
+    const [{ n }] = (await h.server.db
+      .select({ n: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.event_id, cancelEvents[0]!.id))) as [{ n: number }];
     expect(n).toBe(1);
   });
 
@@ -106,7 +111,9 @@ describe('Stripe checkout and the subscription lifecycle', () => {
     const answers = await h.deliver(events, 'whsec_someone_else');
     expect(answers[0]!.status).toBe(400);
     expect(await h.rows(ada.uid)).toEqual(before);
-    const [{ n }] = (await h.server.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.event_id, events[0]!.id))) as [{ n: number }];
+    const [{ n }] = (await h.server.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.event_id, events[0]!.id))) as [
+      { n: number },
+    ];
     expect(n).toBe(0);
     // The same event properly signed still applies afterwards.
     await h.deliver(events);
@@ -116,13 +123,15 @@ describe('Stripe checkout and the subscription lifecycle', () => {
   it('keeps one row per Stripe subscription', async () => {
     const ada = await h.payer();
     await h.subscribe(ada, PREMIUM_MONTHLY);
-    const [{ n }] = (await h.server.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.purchaser, ada.uid))) as [{ n: number }];
+    const [{ n }] = (await h.server.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.purchaser, ada.uid))) as [
+      { n: number },
+    ];
     expect(n).toBe(1);
   });
 });
 
 describe('what the review found', () => {
-  it('a refund voids the subscription its charge paid for, not the customer\'s newest one', async () => {
+  it("a refund voids the subscription its charge paid for, not the customer's newest one", async () => {
     const ada = await h.payer();
     const first = await h.subscribe(ada, PREMIUM_MONTHLY);
     await h.deliver(h.stripe.cancel(first));
@@ -138,7 +147,10 @@ describe('what the review found', () => {
     const ada = await h.payer();
     const sub = await h.subscribe(ada, PREMIUM_MONTHLY);
     const [row] = await h.rows(ada.uid);
-    await h.server.db.update(subscriptions).set({ synced_at: new Date(h.server.clock.now().getTime() + 60_000) }).where(eq(subscriptions.sub_id, row!.sub_id));
+    await h.server.db
+      .update(subscriptions)
+      .set({ synced_at: new Date(h.server.clock.now().getTime() + 60_000) })
+      .where(eq(subscriptions.sub_id, row!.sub_id));
     await h.deliver(h.stripe.refundLatest(sub));
     expect((await h.rows(ada.uid))[0]).toMatchObject({ status: 'INVALID', renews: false });
   });
@@ -150,7 +162,11 @@ describe('what the review found', () => {
     await h.deliver(h.stripe.setCancelAt(sub, end + 30 * 86_400));
     expect((await h.rows(ada.uid))[0]).toMatchObject({ status: 'ACTIVE', renews: true, expires_at: new Date(end * 1000) });
     await h.deliver(h.stripe.setCancelAt(sub, end - 86_400));
-    expect((await h.rows(ada.uid))[0]).toMatchObject({ status: 'ACTIVE_EXPIRING', renews: false, expires_at: new Date((end - 86_400) * 1000) });
+    expect((await h.rows(ada.uid))[0]).toMatchObject({
+      status: 'ACTIVE_EXPIRING',
+      renews: false,
+      expires_at: new Date((end - 86_400) * 1000),
+    });
   });
 
   it('two events about a new subscription delivered at once make one row, both answered 200', async () => {

@@ -27,16 +27,24 @@ function moveTo(time: number): void {
 }
 
 /** The date as the notices write it: "March 5, 2026". */
-const longDate = (date: Date) => `${date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+const longDate = (date: Date) =>
+  `${date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 
 const noticesOf = (uid: number) =>
   h.server.db
-    .select({ type: notifications.type, title: notifications.title, body: notifications.body, nav_loc: notifications.nav_loc, email_state: notifications.email_state })
+    .select({
+      type: notifications.type,
+      title: notifications.title,
+      body: notifications.body,
+      nav_loc: notifications.nav_loc,
+      email_state: notifications.email_state,
+    })
     .from(notifications)
     .where(eq(notifications.uid, uid))
     .orderBy(notifications.notify_id);
 
-const subscriptionRow = async (subId: number) => (await h.server.db.select().from(subscriptions).where(eq(subscriptions.sub_id, subId)))[0]!;
+const subscriptionRow = async (subId: number) =>
+  (await h.server.db.select().from(subscriptions).where(eq(subscriptions.sub_id, subId)))[0]!;
 
 /** A payer whose Stripe premium subscription is cancelled at its period end: ACTIVE_EXPIRING until `end`. */
 async function cancelledAtPeriodEnd(planIndex = PREMIUM_MONTHLY, over: { is_coach?: boolean } = {}) {
@@ -119,20 +127,29 @@ describe('the subscription sweep', () => {
     expect(await noticesOf(payer.uid)).toEqual([expiring, expired]);
   });
 
-  it.each(['OTHER', 'IAPTIC_IOS'])('a non-renewing %s subscription: SUB_EXPIRING inside the 7 days, EXPIRED and SUB_EXPIRED after its end, each once', async (source) => {
-    const end = new Date(h.server.clock.now().getTime() + 3 * DAY);
-    const { payer, subId } = await builtSubscription(source, end);
-    await sweep();
-    await sweep();
-    expect(await noticesOf(payer.uid)).toEqual([expect.objectContaining({ type: 'SUB_EXPIRING', title: `Your Premium subscription ends on ${longDate(end)}`, nav_loc: 'subscriptions' })]);
-    moveTo(end.getTime() + HOUR);
-    await sweep();
-    await sweep();
-    expect(await subscriptionRow(subId)).toMatchObject({ status: 'EXPIRED', source });
-    expect((await noticesOf(payer.uid)).map((n) => n.type)).toEqual(['SUB_EXPIRING', 'SUB_EXPIRED']);
-    expect(await h.subscriptionOf(await freshToken(payer))).toMatchObject({ sub_id: subId, status: 'EXPIRED' });
-    expect(await premium(payer)).toBe(403);
-  });
+  it.each(['OTHER', 'IAPTIC_IOS'])(
+    'a non-renewing %s subscription: SUB_EXPIRING inside the 7 days, EXPIRED and SUB_EXPIRED after its end, each once',
+    async (source) => {
+      const end = new Date(h.server.clock.now().getTime() + 3 * DAY);
+      const { payer, subId } = await builtSubscription(source, end);
+      await sweep();
+      await sweep();
+      expect(await noticesOf(payer.uid)).toEqual([
+        expect.objectContaining({
+          type: 'SUB_EXPIRING',
+          title: `Your Premium subscription ends on ${longDate(end)}`,
+          nav_loc: 'subscriptions',
+        }),
+      ]);
+      moveTo(end.getTime() + HOUR);
+      await sweep();
+      await sweep();
+      expect(await subscriptionRow(subId)).toMatchObject({ status: 'EXPIRED', source });
+      expect((await noticesOf(payer.uid)).map((n) => n.type)).toEqual(['SUB_EXPIRING', 'SUB_EXPIRED']);
+      expect(await h.subscriptionOf(await freshToken(payer))).toMatchObject({ sub_id: subId, status: 'EXPIRED' });
+      expect(await premium(payer)).toBe(403);
+    },
+  );
 
   it('a subscription whose period is over but renews (ACTIVE) is left to the provider: not expired, no notice', async () => {
     const payer = await h.payer();
@@ -185,7 +202,7 @@ describe('the subscription sweep', () => {
     expect((await subscriptionRow(subId)).expiring_notice_for).toEqual(newEnd);
   });
 
-  it('an organisation subscription: the notices name the organisation, and the end takes the members\' seats with it', async () => {
+  it("an organisation subscription: the notices name the organisation, and the end takes the members' seats with it", async () => {
     const { payer: coach, subId, end } = await cancelledAtPeriodEnd(TEAM, { is_coach: true });
     const created = await h.post(coach, '/orgs', { name: 'Pine Valley Academy', media_id: null });
     expect(created.statusCode).toBe(200);
@@ -199,7 +216,7 @@ describe('the subscription sweep', () => {
     await sweep();
     const [expiring] = await noticesOf(coach.uid);
     expect(expiring).toMatchObject({ type: 'SUB_EXPIRING', title: `Your Team subscription ends on ${longDate(end)}` });
-    expect(expiring!.body).toContain('Your organisation Pine Valley Academy and its members\' seats depend on it.');
+    expect(expiring!.body).toContain("Your organisation Pine Valley Academy and its members' seats depend on it.");
     // The notices go to the purchaser only.
     expect(await noticesOf(player.uid)).toEqual([]);
     expect(await premium(player)).toBe(200);
@@ -273,7 +290,7 @@ describe('the subscription sweep', () => {
     expect(mailsTo(loud).map((m) => m.subject)).toEqual([title, 'Your Premium subscription has ended']);
   });
 
-  it('Stripe\'s deletion arriving after the sweep ended the subscription at its period end sends no second SUB_EXPIRED', async () => {
+  it("Stripe's deletion arriving after the sweep ended the subscription at its period end sends no second SUB_EXPIRED", async () => {
     const { payer, stripeSub, subId, end } = await cancelledAtPeriodEnd();
     moveTo(end.getTime());
     await sweep();
@@ -288,7 +305,7 @@ describe('the subscription sweep', () => {
 
   // SUB_EXPIRED goes once per period end: Stripe's deletion coming after the end the sweep already
   // told about keeps that end (ended_at only counts when it is before the period end).
-  it('Stripe\'s deletion processed a minute after the period end, after the sweep ended it, sends no second SUB_EXPIRED', async () => {
+  it("Stripe's deletion processed a minute after the period end, after the sweep ended it, sends no second SUB_EXPIRED", async () => {
     const { payer, stripeSub, subId, end } = await cancelledAtPeriodEnd();
     moveTo(end.getTime() + MINUTE);
     await sweep();
@@ -303,7 +320,12 @@ describe('the subscription sweep', () => {
     const end = new Date(h.server.clock.now().getTime() + 2 * DAY);
     const { payer } = await builtSubscription('OTHER', end);
     const basic = await h.payer();
-    const basicSub = await buildSubscription(h.server.db, { purchaser: basic.uid, status: 'ACTIVE_EXPIRING', source: 'OTHER', level: SUBSCRIPTION_LEVELS.BASIC });
+    const basicSub = await buildSubscription(h.server.db, {
+      purchaser: basic.uid,
+      status: 'ACTIVE_EXPIRING',
+      source: 'OTHER',
+      level: SUBSCRIPTION_LEVELS.BASIC,
+    });
     await h.server.db.update(subscriptions).set({ expires_at: end, renews: false }).where(eq(subscriptions.sub_id, basicSub));
     await sweep();
     expect((await noticesOf(payer.uid)).map((n) => n.title)).toEqual([`Your Premium subscription ends on ${longDate(end)}`]);

@@ -50,7 +50,10 @@ export class StatsCache {
   private memoryChars = 0;
   private lastPrune = 0;
 
-  constructor(private readonly db: Database, private readonly clock: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   /** The body stored under `key`, or the one `compute` makes (stored for next time). */
   async get(key: string, compute: () => Promise<string>): Promise<string> {

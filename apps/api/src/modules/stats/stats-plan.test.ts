@@ -29,7 +29,10 @@ describe('EventsRepository.statsPlan', () => {
         // Whole days in one month: many starts tie, so the event id decides.
         const start = new Date(Date.UTC(2026, 9, 1 + Math.floor(random() * 12), 8));
         const shared = random() < 0.7;
-        const [row] = await server.db.insert(events).values({ uid: owner.uid, event_type: 'ROUND', start, share: 'SHARE_SELECTED' }).returning({ event_id: events.event_id });
+        const [row] = await server.db
+          .insert(events)
+          .values({ uid: owner.uid, event_type: 'ROUND', start, share: 'SHARE_SELECTED' })
+          .returning({ event_id: events.event_id });
         if (shared) {
           await server.db.insert(eventUserShares).values({ event_id: row!.event_id, uid: viewer.uid, permissions: 0 });
           visible.push({ event_id: row!.event_id, uid: owner.uid, start: start.toISOString() });
@@ -37,20 +40,37 @@ describe('EventsRepository.statsPlan', () => {
       }
     }
     const uids = owners.map((o) => o.uid);
-    for (const [maxPlayers, maxRounds] of [[3, 10], [2, 4], [7, 60], [5, 1], [1, 3]] as const) {
+    for (const [maxPlayers, maxRounds] of [
+      [3, 10],
+      [2, 4],
+      [7, 60],
+      [5, 1],
+      [1, 3],
+    ] as const) {
       const plan = await repo.statsPlan(viewer.uid, { owners: uids, players: uids }, { maxCandidates: 3000, maxPlayers, maxRounds });
       const expected = limitRounds(visible, maxPlayers, maxRounds);
-      expect(plan.kept.map(([id]) => id), `${maxPlayers} players, ${maxRounds} rounds`).toEqual(expected.rounds.map((r) => r.event_id));
+      expect(
+        plan.kept.map(([id]) => id),
+        `${maxPlayers} players, ${maxRounds} rounds`,
+      ).toEqual(expected.rounds.map((r) => r.event_id));
       expect(plan.kept.length < plan.candidates, `${maxPlayers}/${maxRounds} limited`).toBe(expected.limited);
       expect(plan.candidates).toBe(visible.length);
     }
     // A selection by round ids counts only the visible ones among them.
     const some = visible.slice(0, 3).map((r) => r.event_id);
-    const plan = await repo.statsPlan(viewer.uid, { eventIds: [...some, 999_999] }, { maxCandidates: 3000, maxPlayers: 15, maxRounds: 300 });
+    const plan = await repo.statsPlan(
+      viewer.uid,
+      { eventIds: [...some, 999_999] },
+      { maxCandidates: 3000, maxPlayers: 15, maxRounds: 300 },
+    );
     expect(plan.kept.map(([id]) => id).sort()).toEqual([...some].sort());
     // Owners with a round shared with the viewer are visible players; the rest are not.
     const expectedVisible = uids.filter((uid) => visible.some((r) => r.uid === uid));
-    const asked = await repo.statsPlan(viewer.uid, { owners: uids, players: [...uids, viewer.uid] }, { maxCandidates: 3000, maxPlayers: 15, maxRounds: 300 });
+    const asked = await repo.statsPlan(
+      viewer.uid,
+      { owners: uids, players: [...uids, viewer.uid] },
+      { maxCandidates: 3000, maxPlayers: 15, maxRounds: 300 },
+    );
     expect(asked.visible.sort()).toEqual([...expectedVisible, viewer.uid].sort());
   });
 
@@ -64,9 +84,15 @@ describe('EventsRepository.statsPlan', () => {
     const none = await repo.statsPlan(viewer.uid, { owners: [mate.uid, stranger.uid], players: [mate.uid, stranger.uid] }, limits);
     expect(none).toMatchObject({ candidates: 0, kept: [], visible: [mate.uid], custom: null });
 
-    const custom = { target: { score: 85 }, boundaries: { chipMaxYards: 40, shortApproachMaxYards: 100, midApproachMaxYards: 150, shortPuttMaxFeet: 6, midPuttMaxFeet: 20 } };
+    const custom = {
+      target: { score: 85 },
+      boundaries: { chipMaxYards: 40, shortApproachMaxYards: 100, midApproachMaxYards: 150, shortPuttMaxFeet: 6, midPuttMaxFeet: 20 },
+    };
     await server.db.insert(settings).values({ uid: viewer.uid, custom_sg: custom });
-    const [own] = await server.db.insert(events).values({ uid: viewer.uid, event_type: 'ROUND', start: new Date('2026-10-01T08:00:00Z') }).returning({ event_id: events.event_id });
+    const [own] = await server.db
+      .insert(events)
+      .values({ uid: viewer.uid, event_type: 'ROUND', start: new Date('2026-10-01T08:00:00Z') })
+      .returning({ event_id: events.event_id });
     const before = await repo.statsPlan(viewer.uid, { owners: [viewer.uid], players: [viewer.uid] }, limits);
     expect(before.custom).toEqual(custom);
     expect(before.kept.map(([id]) => id)).toEqual([own!.event_id]);
@@ -84,10 +110,16 @@ describe('EventsRepository.statsPlan', () => {
     const friend = await buildUser(server.db);
     const writes: Array<[string, () => Promise<unknown>]> = [];
     let eventId = 0;
-    writes.push(['event', async () => {
-      const [row] = await server.db.insert(events).values({ uid: owner.uid, event_type: 'ROUND', start: new Date() }).returning({ event_id: events.event_id });
-      eventId = row!.event_id;
-    }]);
+    writes.push([
+      'event',
+      async () => {
+        const [row] = await server.db
+          .insert(events)
+          .values({ uid: owner.uid, event_type: 'ROUND', start: new Date() })
+          .returning({ event_id: events.event_id });
+        eventId = row!.event_id;
+      },
+    ]);
     writes.push(['share', () => server.db.insert(eventUserShares).values({ event_id: eventId, uid: friend.uid, permissions: 0 })]);
     writes.push(['organisation member', () => buildOrg(server.db, { members: [{ uid: owner.uid }, { uid: friend.uid }] })]);
     writes.push(['settings', () => server.db.insert(settings).values({ uid: owner.uid, theme: 2 })]);

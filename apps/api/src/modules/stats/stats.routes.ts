@@ -22,7 +22,8 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
         response: { 200: statsResponses[name], ...errorResponses(400, 401, 404) },
       },
       // The body comes as JSON text (often from the statistics cache) and is sent as it is.
-      handler: async (request, reply) => reply.type('application/json; charset=utf-8').send((await stats.stat(callerOf(request), name, request.query)) as never),
+      handler: async (request, reply) =>
+        reply.type('application/json; charset=utf-8').send((await stats.stat(callerOf(request), name, request.query)) as never),
     });
   }
 };

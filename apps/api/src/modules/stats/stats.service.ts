@@ -1,4 +1,13 @@
-import { prepareStats, STAT_FUNCTIONS, STATS_MAX_PLAYERS, STATS_MAX_ROUNDS, type BenchmarkLevel, type BenchmarkRef, type StatName, type StatsInput } from '@holeout/golf';
+import {
+  prepareStats,
+  STAT_FUNCTIONS,
+  STATS_MAX_PLAYERS,
+  STATS_MAX_ROUNDS,
+  type BenchmarkLevel,
+  type BenchmarkRef,
+  type StatName,
+  type StatsInput,
+} from '@holeout/golf';
 import { statsResponses, type CustomSgSettings, type StatsQuery } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -41,7 +50,9 @@ export class StatsService {
     // The caller's custom-sg-settings: their boundaries count in every statistic, their target with CUSTOM.
     const custom = plan.custom;
     if (query.benchmark === 'CUSTOM' && !custom) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'benchmark: save a custom target in Strokes gained settings before choosing CUSTOM', [{ field: 'benchmark', message: 'no custom target saved', in: 'query' }]);
+      throw new ApiError(400, 'VALIDATION_ERROR', 'benchmark: save a custom target in Strokes gained settings before choosing CUSTOM', [
+        { field: 'benchmark', message: 'no custom target saved', in: 'query' },
+      ]);
     }
     const benchmark: BenchmarkRef =
       query.benchmark === 'CUSTOM' && custom
@@ -55,7 +66,12 @@ export class StatsService {
     // Everything the numbers depend on: a round edited, added, removed or unshared changes the key.
     const inputKey = this.inputKey(plan, [this.version, benchmark, boundaries ?? null, limited]);
     return this.deps.cache.get(`${name}:${inputKey}`, async () => {
-      const input = await this.prepare(inputKey, plan.kept.map(([eventId]) => eventId), benchmark, boundaries);
+      const input = await this.prepare(
+        inputKey,
+        plan.kept.map(([eventId]) => eventId),
+        benchmark,
+        boundaries,
+      );
       const body = statsResponses[name].parse(STAT_FUNCTIONS[name]({ ...input, limited: input.limited || limited }));
       return JSON.stringify(body);
     });
@@ -84,7 +100,11 @@ export class StatsService {
       this.plans.set(memoKey, remembered);
       return remembered;
     }
-    const plan = await this.deps.events.statsPlan(viewer, { eventIds: rounds, owners: players, players }, { maxCandidates: CANDIDATE_ROUNDS, maxPlayers: STATS_MAX_PLAYERS, maxRounds: STATS_MAX_ROUNDS });
+    const plan = await this.deps.events.statsPlan(
+      viewer,
+      { eventIds: rounds, owners: players, players },
+      { maxCandidates: CANDIDATE_ROUNDS, maxPlayers: STATS_MAX_PLAYERS, maxRounds: STATS_MAX_ROUNDS },
+    );
     this.plans.delete(memoKey);
     this.plans.set(memoKey, plan);
     while (this.plans.size > PLANS_KEPT) this.plans.delete(this.plans.keys().next().value!);
@@ -92,7 +112,12 @@ export class StatsService {
   }
 
   /** The selection's rounds loaded in one query and scored once; the last few stay in memory. */
-  private prepare(inputKey: string, eventIds: number[], benchmark: BenchmarkRef, boundaries: CustomSgSettings['boundaries'] | undefined): Promise<StatsInput> {
+  private prepare(
+    inputKey: string,
+    eventIds: number[],
+    benchmark: BenchmarkRef,
+    boundaries: CustomSgSettings['boundaries'] | undefined,
+  ): Promise<StatsInput> {
     const known = this.prepared.get(inputKey);
     if (known) {
       // Most recently used last.

@@ -39,7 +39,7 @@ const handWorked = {
 };
 
 describe('GET /v4/stats/*', () => {
-  it('serves the summary of the caller\'s rounds as the golf package defines it', async () => {
+  it("serves the summary of the caller's rounds as the golf package defines it", async () => {
     const golfer = await signedIn();
     await createEvent(server, golfer.token, { round: handWorked });
     const res = await get(golfer.token, 'summary');
@@ -80,10 +80,11 @@ describe('GET /v4/stats/*', () => {
     }
   });
 
-  it('measures strokes gained against the chosen benchmark, the caller\'s own by default, per 18 holes', async () => {
+  it("measures strokes gained against the chosen benchmark, the caller's own by default, per 18 holes", async () => {
     const golfer = await signedIn('HUNDRED');
     await createEvent(server, golfer.token, { round: handWorked });
-    const sg = async (query: string) => ((await get(golfer.token, `sg${query}`)).json() as { benchmark: string; players: Array<{ holes: number; sg: { overall: number } }> });
+    const sg = async (query: string) =>
+      (await get(golfer.token, `sg${query}`)).json() as { benchmark: string; players: Array<{ holes: number; sg: { overall: number } }> };
     const own = await sg('');
     const tour = await sg('?benchmark=TOUR');
     expect(own.benchmark).toBe('HUNDRED');
@@ -92,7 +93,7 @@ describe('GET /v4/stats/*', () => {
     expect(tour.players[0]!.sg.overall).toBeLessThan(own.players[0]!.sg.overall);
   });
 
-  it('counts only what the caller may see: the selection, shared rounds, never someone else\'s unshared round', async () => {
+  it("counts only what the caller may see: the selection, shared rounds, never someone else's unshared round", async () => {
     const me = await signedIn();
     const friend = await signedIn();
     const stranger = await signedIn();
@@ -103,7 +104,8 @@ describe('GET /v4/stats/*', () => {
     const shared = await createEvent(server, friend.token, { usershares: [{ uid: me.uid, permissions: 0 }], orgshares: [] });
     const secret = await createEvent(server, stranger.token, { usershares: [], orgshares: [] });
     await createEvent(server, teammate.token, { share: 'SHARE_SELF', usershares: [], orgshares: [] });
-    const ids = async (url: string) => ((await get(me.token, url)).json() as { scores: Array<{ event_id: number }> }).scores.map((s) => s.event_id).sort();
+    const ids = async (url: string) =>
+      ((await get(me.token, url)).json() as { scores: Array<{ event_id: number }> }).scores.map((s) => s.event_id).sort();
 
     expect(await ids('scores')).toEqual([mine.event_id, second.event_id].sort());
     expect(await ids(`scores?rounds=${second.event_id}`)).toEqual([second.event_id]);
@@ -122,7 +124,11 @@ describe('GET /v4/stats/*', () => {
     const coach = await signedIn();
     const players = await Promise.all(Array.from({ length: 16 }, () => signedIn()));
     for (const [i, p] of players.entries()) {
-      await createEvent(server, p.token, { start: `2026-10-${String(i + 1).padStart(2, '0')}T08:00:00Z`, usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] });
+      await createEvent(server, p.token, {
+        start: `2026-10-${String(i + 1).padStart(2, '0')}T08:00:00Z`,
+        usershares: [{ uid: coach.uid, permissions: 0 }],
+        orgshares: [],
+      });
     }
     const res = await get(coach.token, `summary?players=${players.map((p) => p.uid).join(',')}`);
     expect(res.statusCode).toBe(200);
@@ -136,20 +142,27 @@ describe('GET /v4/stats/*', () => {
   it('CUSTOM measures against the saved target, and saved boundaries count in every statistic', async () => {
     const golfer = await signedIn();
     await createEvent(server, golfer.token, { round: handWorked });
-    const save = (custom_sg: unknown) => server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(golfer.token), payload: { custom_sg } });
+    const save = (custom_sg: unknown) =>
+      server.app.inject({ method: 'POST', url: '/v4/account/settings', headers: bearer(golfer.token), payload: { custom_sg } });
     const boundaries = { chipMaxYards: 30, shortApproachMaxYards: 100, midApproachMaxYards: 150, shortPuttMaxFeet: 6, midPuttMaxFeet: 20 };
     expect((await save({ target: { score: 90 }, boundaries: { ...boundaries, chipMaxYards: 120 } })).statusCode).toBe(400);
     expect((await save({ target: { handicap_index: 18, course_rating: 72, slope: 113 }, boundaries })).statusCode).toBe(200);
-    const custom = (await get(golfer.token, 'sg?benchmark=CUSTOM')).json() as { benchmark: string; players: Array<{ sg: { overall: number } }> };
+    const custom = (await get(golfer.token, 'sg?benchmark=CUSTOM')).json() as {
+      benchmark: string;
+      players: Array<{ sg: { overall: number } }>;
+    };
     // Handicap 18 on a 72.0 / 113 course plays to 90: the target 90 benchmark.
     expect(custom.benchmark).toBe('CUSTOM:90');
     // With a 30 yd chip limit the 40 yd pitch on hole 5 is a short approach (beside the 90 yd one of hole 3), not a rough chip.
-    const shortApproaches = async (token: string) => ((await get(token, 'app_misses')).json() as { players: Array<{ short: { shots: number } }> }).players[0]?.short.shots;
+    const shortApproaches = async (token: string) =>
+      ((await get(token, 'app_misses')).json() as { players: Array<{ short: { shots: number } }> }).players[0]?.short.shots;
     expect(await shortApproaches(golfer.token)).toBe(2);
     const other = await signedIn();
     await createEvent(server, other.token, { round: handWorked });
     expect(await shortApproaches(other.token)).toBe(1);
-    const settingsAfter = (await server.app.inject({ url: '/v4/account/settings', headers: bearer(golfer.token) })).json() as { custom_sg: unknown };
+    const settingsAfter = (await server.app.inject({ url: '/v4/account/settings', headers: bearer(golfer.token) })).json() as {
+      custom_sg: unknown;
+    };
     expect(settingsAfter.custom_sg).toEqual({ target: { handicap_index: 18, course_rating: 72, slope: 113 }, boundaries });
   });
 
@@ -163,7 +176,7 @@ describe('GET /v4/stats/*', () => {
     expect((await server.app.inject({ url: '/v4/stats/sg' })).statusCode).toBe(401);
   });
 
-  it('never counts someone else\'s unshared round in any statistic, and hides an unseen player in every one (404)', async () => {
+  it("never counts someone else's unshared round in any statistic, and hides an unseen player in every one (404)", async () => {
     const me = await signedIn();
     const stranger = await signedIn();
     const empty = await signedIn();
@@ -194,8 +207,13 @@ describe('GET /v4/stats/*', () => {
   it('serves a repeated request from the statistics cache, and never a stale body after a round changes, goes or is unshared', async () => {
     const golfer = await signedIn();
     const coach = await signedIn();
-    const round = await createEvent(server, golfer.token, { round: handWorked, usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] });
-    const scoringAverage = async (token: string, query = '') => ((await get(token, `summary${query}`)).json() as { players: Array<{ scoring_avg: number | null }> }).players[0]?.scoring_avg;
+    const round = await createEvent(server, golfer.token, {
+      round: handWorked,
+      usershares: [{ uid: coach.uid, permissions: 0 }],
+      orgshares: [],
+    });
+    const scoringAverage = async (token: string, query = '') =>
+      ((await get(token, `summary${query}`)).json() as { players: Array<{ scoring_avg: number | null }> }).players[0]?.scoring_avg;
     const rows = async () => (await server.db.select({ key: statsCache.key }).from(statsCache)).length;
 
     expect(await scoringAverage(golfer.token)).toBe(75);
@@ -211,7 +229,24 @@ describe('GET /v4/stats/*', () => {
       method: 'POST',
       url: `/v4/events?event_id=${round.event_id}`,
       headers: bearer(golfer.token),
-      payload: buildEventBody({ round: { ...handWorked, holes: [{ hole: 1, par: 3, shots: [{ from: 'T', dist: 150, to: 'G' }, { from: 'G', dist: 10, to: 'G' }, { from: 'G', dist: 1, to: 'I' }] }] }, usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] }),
+      payload: buildEventBody({
+        round: {
+          ...handWorked,
+          holes: [
+            {
+              hole: 1,
+              par: 3,
+              shots: [
+                { from: 'T', dist: 150, to: 'G' },
+                { from: 'G', dist: 10, to: 'G' },
+                { from: 'G', dist: 1, to: 'I' },
+              ],
+            },
+          ],
+        },
+        usershares: [{ uid: coach.uid, permissions: 0 }],
+        orgshares: [],
+      }),
     });
     expect(replace.statusCode).toBe(200);
     expect(await scoringAverage(golfer.token)).toBe(54);
@@ -227,7 +262,10 @@ describe('GET /v4/stats/*', () => {
     expect(unshare.statusCode).toBe(200);
     expect((await get(coach.token, `summary?players=${golfer.uid}`)).statusCode).toBe(404);
     expect(await scoringAverage(golfer.token)).toBe(75);
-    expect((await server.app.inject({ method: 'DELETE', url: `/v4/events?event_id=${round.event_id}`, headers: bearer(golfer.token) })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v4/events?event_id=${round.event_id}`, headers: bearer(golfer.token) }))
+        .statusCode,
+    ).toBe(200);
     expect(((await get(golfer.token, 'summary')).json() as { players: unknown[] }).players).toEqual([]);
   });
 });

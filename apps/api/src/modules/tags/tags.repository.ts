@@ -26,11 +26,19 @@ export class TagsRepository {
 
   /** The user's own tags and those shared with them or their organisations, by name. */
   async visibleTagIds(uid: number, orgIds: readonly number[]): Promise<number[]> {
-    const sharedToOrg = orgIds.length > 0 ? sql`OR EXISTS (SELECT 1 FROM ${tagOrgShares} s WHERE s.tag_id = ${tags.tag_id} AND s.org_id IN (${sql.join(orgIds.map((o) => sql`${o}`), sql`, `)}))` : sql``;
+    const sharedToOrg =
+      orgIds.length > 0
+        ? sql`OR EXISTS (SELECT 1 FROM ${tagOrgShares} s WHERE s.tag_id = ${tags.tag_id} AND s.org_id IN (${sql.join(
+            orgIds.map((o) => sql`${o}`),
+            sql`, `,
+          )}))`
+        : sql``;
     const rows = await this.db
       .select({ tag_id: tags.tag_id })
       .from(tags)
-      .where(sql`${tags.uid} = ${uid} OR EXISTS (SELECT 1 FROM ${tagUserShares} s WHERE s.tag_id = ${tags.tag_id} AND s.uid = ${uid}) ${sharedToOrg}`)
+      .where(
+        sql`${tags.uid} = ${uid} OR EXISTS (SELECT 1 FROM ${tagUserShares} s WHERE s.tag_id = ${tags.tag_id} AND s.uid = ${uid}) ${sharedToOrg}`,
+      )
       .orderBy(sql`lower(${tags.name})`, tags.tag_id);
     return rows.map((r) => r.tag_id);
   }
@@ -51,8 +59,12 @@ export class TagsRepository {
       return [
         {
           tag,
-          usershares: users.filter((s) => s.tag_id === id).map((s) => ({ uid: s.uid, permissions: s.permissions as UserShare['permissions'] })),
-          orgshares: orgs.filter((s) => s.tag_id === id).map((s) => ({ org_id: s.org_id, permissions: s.permissions as OrgShare['permissions'] })),
+          usershares: users
+            .filter((s) => s.tag_id === id)
+            .map((s) => ({ uid: s.uid, permissions: s.permissions as UserShare['permissions'] })),
+          orgshares: orgs
+            .filter((s) => s.tag_id === id)
+            .map((s) => ({ org_id: s.org_id, permissions: s.permissions as OrgShare['permissions'] })),
           events: counts.find((c) => c.tag_id === id)?.n ?? 0,
         },
       ];
@@ -63,7 +75,13 @@ export class TagsRepository {
     const [row] = await this.db
       .select({ tag_id: tags.tag_id })
       .from(tags)
-      .where(and(eq(tags.uid, uid), sql`lower(${tags.name}) = ${name.toLowerCase()}`, ...(exceptTagId === undefined ? [] : [sql`${tags.tag_id} <> ${exceptTagId}`])));
+      .where(
+        and(
+          eq(tags.uid, uid),
+          sql`lower(${tags.name}) = ${name.toLowerCase()}`,
+          ...(exceptTagId === undefined ? [] : [sql`${tags.tag_id} <> ${exceptTagId}`]),
+        ),
+      );
     return row !== undefined;
   }
 
@@ -81,7 +99,10 @@ export class TagsRepository {
     return this.db.transaction(async (tx) => {
       let id = tagId;
       if (id === null) {
-        const [row] = await tx.insert(tags).values({ uid, ...values }).returning({ tag_id: tags.tag_id });
+        const [row] = await tx
+          .insert(tags)
+          .values({ uid, ...values })
+          .returning({ tag_id: tags.tag_id });
         if (!row) throw new Error('insert into tags returned no row');
         id = row.tag_id;
       } else {
@@ -90,8 +111,14 @@ export class TagsRepository {
         await tx.delete(tagOrgShares).where(eq(tagOrgShares.tag_id, id));
       }
       const tagIdValue = id;
-      if (shares.usershares.length > 0) await tx.insert(tagUserShares).values(shares.usershares.map((s) => ({ tag_id: tagIdValue, uid: s.uid, permissions: s.permissions })));
-      if (shares.orgshares.length > 0) await tx.insert(tagOrgShares).values(shares.orgshares.map((s) => ({ tag_id: tagIdValue, org_id: s.org_id, permissions: s.permissions })));
+      if (shares.usershares.length > 0)
+        await tx
+          .insert(tagUserShares)
+          .values(shares.usershares.map((s) => ({ tag_id: tagIdValue, uid: s.uid, permissions: s.permissions })));
+      if (shares.orgshares.length > 0)
+        await tx
+          .insert(tagOrgShares)
+          .values(shares.orgshares.map((s) => ({ tag_id: tagIdValue, org_id: s.org_id, permissions: s.permissions })));
       const rows = notices(tagIdValue);
       if (rows.length > 0) await tx.insert(notifications).values(rows.map((r) => ({ ...r, created_at: this.clock() })));
       return tagIdValue;

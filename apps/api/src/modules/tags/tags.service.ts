@@ -65,7 +65,13 @@ export class TagsService {
     const id = await this.deps.repository.save(caller.uid, tagId, { name: body.name, colour: body.colour }, shares, (savedId) =>
       shares.usershares
         .filter((s) => !had.has(s.uid))
-        .map((s) => ({ uid: s.uid, type: 'TAG_SHARED', title: 'A tag was shared with you', body: `${who} shared the events tagged "${body.name}" with you.`, nav_loc: `events?tags=${encodeURIComponent(body.name)}&tag_id=${savedId}` })),
+        .map((s) => ({
+          uid: s.uid,
+          type: 'TAG_SHARED',
+          title: 'A tag was shared with you',
+          body: `${who} shared the events tagged "${body.name}" with you.`,
+          nav_loc: `events?tags=${encodeURIComponent(body.name)}&tag_id=${savedId}`,
+        })),
     );
     const [loaded] = await this.deps.repository.load([id]);
     return toTagBody(loaded!, PERMISSIONS.OWNER);

@@ -18,7 +18,9 @@ async function signedIn(first_name = 'Ada') {
 const saveTag = (token: string, payload: Record<string, unknown>, tagId?: number) =>
   server.app.inject({ method: 'POST', url: `/v4/tags${tagId ? `?tag_id=${tagId}` : ''}`, headers: bearer(token), payload });
 const eventIdsOf = async (token: string, query = '') =>
-  ((await server.app.inject({ url: `/v4/events${query}`, headers: bearer(token) })).json() as { events: Array<{ event_id: number }> }).events.map((e) => e.event_id);
+  (
+    (await server.app.inject({ url: `/v4/events${query}`, headers: bearer(token) })).json() as { events: Array<{ event_id: number }> }
+  ).events.map((e) => e.event_id);
 
 describe('tags', () => {
   it('events create their tags; GET /tags lists them with how many events carry each', async () => {
@@ -26,7 +28,13 @@ describe('tags', () => {
     await createEvent(server, golfer.token, { tags: ['College season', 'medal'] });
     await createEvent(server, golfer.token, { tags: ['college SEASON'] });
     const res = await server.app.inject({ url: '/v4/tags', headers: bearer(golfer.token) });
-    expect((res.json() as { tags: Array<{ name: string; events: number; permissions: number }> }).tags.map((t) => [t.name, t.events, t.permissions])).toEqual([
+    expect(
+      (res.json() as { tags: Array<{ name: string; events: number; permissions: number }> }).tags.map((t) => [
+        t.name,
+        t.events,
+        t.permissions,
+      ]),
+    ).toEqual([
       ['College season', 2, 3],
       ['medal', 1, 3],
     ]);
@@ -37,7 +45,7 @@ describe('tags', () => {
     const coach = await signedIn('Casey');
     const tagged = await createEvent(server, golfer.token, { tags: ['College season'], usershares: [], orgshares: [] });
     const untagged = await createEvent(server, golfer.token, { usershares: [], orgshares: [] });
-    const [tag] = (await server.db.select().from(tags).where(eq(tags.uid, golfer.uid)));
+    const [tag] = await server.db.select().from(tags).where(eq(tags.uid, golfer.uid));
     expect(await eventIdsOf(coach.token)).toEqual([]);
     const shared = await saveTag(golfer.token, { name: 'College season', usershares: [{ uid: coach.uid, permissions: 2 }] }, tag!.tag_id);
     expect(shared.statusCode).toBe(200);
@@ -45,16 +53,24 @@ describe('tags', () => {
     expect(await eventIdsOf(coach.token)).toEqual([tagged.event_id]);
     const one = await server.app.inject({ url: `/v4/events?event_id=${tagged.event_id}`, headers: bearer(coach.token) });
     expect((one.json() as { events: Array<{ permissions: number }> }).events[0]?.permissions).toBe(0);
-    expect((await server.app.inject({ url: `/v4/events?event_id=${untagged.event_id}`, headers: bearer(coach.token) })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: `/v4/events?event_id=${untagged.event_id}`, headers: bearer(coach.token) })).statusCode).toBe(
+      404,
+    );
     const later = await createEvent(server, golfer.token, { tags: ['College season'], usershares: [], orgshares: [] });
     expect(await eventIdsOf(coach.token)).toEqual([later.event_id, tagged.event_id]);
     const told = await server.db.select().from(notifications).where(eq(notifications.uid, coach.uid));
-    expect(told).toEqual([expect.objectContaining({ type: 'TAG_SHARED', body: 'Nia Golfer shared the events tagged "College season" with you.' })]);
+    expect(told).toEqual([
+      expect.objectContaining({ type: 'TAG_SHARED', body: 'Nia Golfer shared the events tagged "College season" with you.' }),
+    ]);
     // The coach sees the tag, and may not change or delete it.
-    const coachTags = (await server.app.inject({ url: '/v4/tags', headers: bearer(coach.token) })).json() as { tags: Array<{ tag_id: number; permissions: number }> };
+    const coachTags = (await server.app.inject({ url: '/v4/tags', headers: bearer(coach.token) })).json() as {
+      tags: Array<{ tag_id: number; permissions: number }>;
+    };
     expect(coachTags.tags).toEqual([expect.objectContaining({ tag_id: tag!.tag_id, permissions: 0 })]);
     expect((await saveTag(coach.token, { name: 'Renamed' }, tag!.tag_id)).statusCode).toBe(403);
-    expect((await server.app.inject({ method: 'DELETE', url: `/v4/tags?tag_id=${tag!.tag_id}`, headers: bearer(coach.token) })).statusCode).toBe(403);
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v4/tags?tag_id=${tag!.tag_id}`, headers: bearer(coach.token) })).statusCode,
+    ).toBe(403);
   });
 
   it('a tag shared with an organisation shows its events to every member', async () => {
@@ -77,12 +93,22 @@ describe('tags', () => {
     const tagId = (first.json() as { tag_id: number }).tag_id;
     expect((await saveTag(golfer.token, { name: 'WINTER' })).statusCode).toBe(409);
     expect((await saveTag(stranger.token, { name: 'Mine now' }, tagId)).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'DELETE', url: `/v4/tags?tag_id=${tagId}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
-    for (const bad of [{ name: '' }, { name: 'x'.repeat(41) }, { name: 'Win\u202eter' }, { name: 'Ok', colour: 'green' }, { name: 'Ok', usershares: [{ uid: 999_999, permissions: 0 }] }]) {
+    expect(
+      (await server.app.inject({ method: 'DELETE', url: `/v4/tags?tag_id=${tagId}`, headers: bearer(stranger.token) })).statusCode,
+    ).toBe(404);
+    for (const bad of [
+      { name: '' },
+      { name: 'x'.repeat(41) },
+      { name: 'Win\u202eter' },
+      { name: 'Ok', colour: 'green' },
+      { name: 'Ok', usershares: [{ uid: 999_999, permissions: 0 }] },
+    ]) {
       expect((await saveTag(golfer.token, bad)).statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await server.db.select().from(tags).where(eq(tags.uid, golfer.uid))).map((t) => t.name)).toEqual(['Winter']);
-    expect((await server.app.inject({ method: 'DELETE', url: `/v4/tags?tag_id=${tagId}`, headers: bearer(golfer.token) })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'DELETE', url: `/v4/tags?tag_id=${tagId}`, headers: bearer(golfer.token) })).statusCode).toBe(
+      200,
+    );
     expect(await server.db.select().from(tags).where(eq(tags.uid, golfer.uid))).toEqual([]);
   });
 });

@@ -31,8 +31,23 @@ function askAboutPush(title: string, body: string): Promise<'view' | 'dismiss'> 
         <>
           <Text size="sm">{body}</Text>
           <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => { modals.close(id); resolve('dismiss'); }}>Dismiss</Button>
-            <Button onClick={() => { modals.close(id); resolve('view'); }}>View</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                modals.close(id);
+                resolve('dismiss');
+              }}
+            >
+              Dismiss
+            </Button>
+            <Button
+              onClick={() => {
+                modals.close(id);
+                resolve('view');
+              }}
+            >
+              View
+            </Button>
           </Group>
         </>
       ),
@@ -86,7 +101,11 @@ export async function startNative({ navigate, updates = noContentUpdates }: Nati
 
   await PushNotifications.addListener('pushNotificationReceived', (notification) => {
     const data = (notification.data ?? {}) as PushData;
-    void handleForegroundPush(notification.title ?? 'Notification', notification.body ?? '', data, { ask: askAboutPush, markRead, navigate });
+    void handleForegroundPush(notification.title ?? 'Notification', notification.body ?? '', data, {
+      ask: askAboutPush,
+      markRead,
+      navigate,
+    });
   });
   await PushNotifications.addListener('pushNotificationActionPerformed', ({ notification }) => {
     const data = (notification.data ?? {}) as PushData;

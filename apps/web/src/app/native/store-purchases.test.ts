@@ -41,13 +41,21 @@ const setup = (store: InAppStore, uid: number | null, onVerified = vi.fn()) => (
 
 describe('in-app purchases', () => {
   it('validates with iaptic by its public key', () => {
-    expect(iapticValidatorUrl({ appName: 'com.holeout.app', publicKey: 'pub 1' })).toBe('https://validator.iaptic.com/v1/validate?appName=com.holeout.app&apiKey=pub%201');
+    expect(iapticValidatorUrl({ appName: 'com.holeout.app', publicKey: 'pub 1' })).toBe(
+      'https://validator.iaptic.com/v1/validate?appName=com.holeout.app&apiKey=pub%201',
+    );
   });
 
   it('registers the five mobile products as subscriptions, names the buyer by uid, and starts the platform', async () => {
     const { store } = fakeStore();
     await startInAppPurchases(setup(store, 42));
-    expect(store.registered).toEqual(['basic', 'basic_yearly', 'premium', 'premium_yearly', 'coach_yearly'].map((id) => ({ id, type: 'paid subscription', platform: 'ios-appstore' })));
+    expect(store.registered).toEqual(
+      ['basic', 'basic_yearly', 'premium', 'premium_yearly', 'coach_yearly'].map((id) => ({
+        id,
+        type: 'paid subscription',
+        platform: 'ios-appstore',
+      })),
+    );
     expect(store.platforms).toEqual(['ios-appstore']);
     expect(store.validator).toContain('apiKey=pub-123');
     expect((store.applicationUsername as () => string | undefined)()).toBe('42');

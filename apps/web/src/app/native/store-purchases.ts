@@ -67,10 +67,17 @@ export async function orderMobilePlan(store: InAppStore, productId: string, plat
 }
 
 /** Loads the plugin and starts it (native only; a dynamic import keeps it out of the web bundle). */
-export async function startCapacitorPurchases(options: Omit<InAppSetup, 'store' | 'subscriptionType' | 'platform'> & { platform: 'ios' | 'android' }): Promise<InAppStore> {
+export async function startCapacitorPurchases(
+  options: Omit<InAppSetup, 'store' | 'subscriptionType' | 'platform'> & { platform: 'ios' | 'android' },
+): Promise<InAppStore> {
   const plugin = await import('capacitor-plugin-cdv-purchase');
   const platform = options.platform === 'ios' ? plugin.Platform.APPLE_APPSTORE : plugin.Platform.GOOGLE_PLAY;
   const store = plugin.store as unknown as InAppStore;
-  await startInAppPurchases({ ...options, store, platform: platform as InAppSetup['platform'], subscriptionType: plugin.ProductType.PAID_SUBSCRIPTION });
+  await startInAppPurchases({
+    ...options,
+    store,
+    platform: platform as InAppSetup['platform'],
+    subscriptionType: plugin.ProductType.PAID_SUBSCRIPTION,
+  });
   return store;
 }

@@ -22,10 +22,14 @@ describe('branding rule', () => {
     expect(resolveBranding({ sub_id: 40, has_branding: false, status: 'ACTIVE' }, orgs)).toBeNull();
   });
 
-  it.each(['ON_HOLD', 'EXPIRED', 'INVALID'] as const)('is cleared while the subscription is %s, and kept while it is still active', (status) => {
-    expect(resolveBranding({ sub_id: 40, has_branding: true, status }, orgs)).toBeNull();
-    for (const active of ['ACTIVE_EXPIRING', 'ACTIVE_GRACE'] as const) expect(resolveBranding({ sub_id: 40, has_branding: true, status: active }, orgs)).not.toBeNull();
-  });
+  it.each(['ON_HOLD', 'EXPIRED', 'INVALID'] as const)(
+    'is cleared while the subscription is %s, and kept while it is still active',
+    (status) => {
+      expect(resolveBranding({ sub_id: 40, has_branding: true, status }, orgs)).toBeNull();
+      for (const active of ['ACTIVE_EXPIRING', 'ACTIVE_GRACE'] as const)
+        expect(resolveBranding({ sub_id: 40, has_branding: true, status: active }, orgs)).not.toBeNull();
+    },
+  );
 
   it('is cleared when no org matches the subscription', () => {
     expect(resolveBranding({ sub_id: 77, has_branding: true, status: 'ACTIVE' }, orgs)).toBeNull();

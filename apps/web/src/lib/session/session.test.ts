@@ -121,7 +121,12 @@ describe('session: login', () => {
     const { session } = setup(
       signedInRoutes({
         'GET /v4/account/subscription': { json: buildSubscription({ sub_id: 40, has_branding: true, level: SUBSCRIPTION_LEVELS.TEAM }) },
-        'GET /v4/orgs': { json: [{ org_id: 1, name: 'Other Club', media_id: null, sub_id: 12 }, { org_id: 2, name: 'Pine Valley Academy', media_id: 5, sub_id: 40 }] },
+        'GET /v4/orgs': {
+          json: [
+            { org_id: 1, name: 'Other Club', media_id: null, sub_id: 12 },
+            { org_id: 2, name: 'Pine Valley Academy', media_id: 5, sub_id: 40 },
+          ],
+        },
       }),
     );
     await session.login('ann.hogan@example.com', 'secret-password');
@@ -213,7 +218,12 @@ function setupHolding(routes: Routes, held: string[]) {
 }
 
 describe('session: answers that arrive after logout', () => {
-  const afterSignInCalls = ['GET /v4/account/settings', 'GET /v4/account/subscription', 'GET /v4/orgs', 'GET /v4/notifications/count_unread'];
+  const afterSignInCalls = [
+    'GET /v4/account/settings',
+    'GET /v4/account/subscription',
+    'GET /v4/orgs',
+    'GET /v4/notifications/count_unread',
+  ];
   const brandedRoutes = () =>
     signedInRoutes({
       'GET /v4/account/settings': { json: buildSettings({ theme: 4 }) },
@@ -229,21 +239,27 @@ describe('session: answers that arrive after logout', () => {
     return states;
   };
 
-  it.each([false, true])('settings, subscription and unread count of a session that has logged out are dropped, not cached (branding %s)', async (hasBranding) => {
-    const routes = { ...brandedRoutes(), 'GET /v4/account/subscription': { json: buildSubscription({ has_branding: hasBranding, sub_id: 40 }) } };
-    const { session, cache, release, navigate } = setupHolding(routes, afterSignInCalls);
-    const loggingIn = session.login('ann.hogan@example.com', 'secret-password');
-    await vi.waitFor(() => expect(session.store.get().status).toBe('loggedIn'));
-    await session.logout();
-    const states = recordStates(session);
-    release();
-    await loggingIn;
-    expect(states.every((state) => JSON.stringify(state) === JSON.stringify(LOGGED_OUT_STATE))).toBe(true);
-    expect(session.store.get()).toEqual(LOGGED_OUT_STATE);
-    expect(cache.get('settings')).toBeNull();
-    // Nothing late may act as if someone were still signed in (no second logout to /login).
-    expect(navigate).not.toHaveBeenCalled();
-  });
+  it.each([false, true])(
+    'settings, subscription and unread count of a session that has logged out are dropped, not cached (branding %s)',
+    async (hasBranding) => {
+      const routes = {
+        ...brandedRoutes(),
+        'GET /v4/account/subscription': { json: buildSubscription({ has_branding: hasBranding, sub_id: 40 }) },
+      };
+      const { session, cache, release, navigate } = setupHolding(routes, afterSignInCalls);
+      const loggingIn = session.login('ann.hogan@example.com', 'secret-password');
+      await vi.waitFor(() => expect(session.store.get().status).toBe('loggedIn'));
+      await session.logout();
+      const states = recordStates(session);
+      release();
+      await loggingIn;
+      expect(states.every((state) => JSON.stringify(state) === JSON.stringify(LOGGED_OUT_STATE))).toBe(true);
+      expect(session.store.get()).toEqual(LOGGED_OUT_STATE);
+      expect(cache.get('settings')).toBeNull();
+      // Nothing late may act as if someone were still signed in (no second logout to /login).
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
 
   it('a stored session whose user loads after a logout stays logged out', async () => {
     localStorage.setItem('token', 'tok-9');
@@ -280,7 +296,9 @@ describe('session: theme and selection', () => {
   });
 
   it('a failed theme save shows the saved theme again', async () => {
-    const { session } = setup(signedInRoutes({ 'POST /v4/account/settings': { status: 500, json: { error: 'boom', code: 'INTERNAL_ERROR' } } }));
+    const { session } = setup(
+      signedInRoutes({ 'POST /v4/account/settings': { status: 500, json: { error: 'boom', code: 'INTERNAL_ERROR' } } }),
+    );
     await session.login('ann.hogan@example.com', 'secret-password');
     await session.changeTheme(4);
     expect(themeIndexOf(session.store.get())).toBe(2);

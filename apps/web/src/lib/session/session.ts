@@ -148,7 +148,8 @@ export function createSession(deps: SessionDeps = {}): Session {
       return subscription;
     } catch {
       // Spec section 8: a failed subscription fetch is silent; the user reads as free tier.
-      if (current()) store.set((previous) => ({ ...previous, subscription: null, subscriptionLoaded: true, user: { ...previous.user, sub_id: null } }));
+      if (current())
+        store.set((previous) => ({ ...previous, subscription: null, subscriptionLoaded: true, user: { ...previous.user, sub_id: null } }));
       return null;
     }
   }
@@ -200,7 +201,12 @@ export function createSession(deps: SessionDeps = {}): Session {
       () => undefined,
     );
     const registerPush = push.register().catch((cause: unknown) => console.warn('Push registration failed', cause));
-    await Promise.all([loadSubscription(current).then((subscription) => loadBranding(subscription, current)), loadSettings, registerPush, refreshUnreadCount()]);
+    await Promise.all([
+      loadSubscription(current).then((subscription) => loadBranding(subscription, current)),
+      loadSettings,
+      registerPush,
+      refreshUnreadCount(),
+    ]);
   }
 
   async function restore(): Promise<void> {

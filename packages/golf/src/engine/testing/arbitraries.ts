@@ -23,8 +23,13 @@ const arbStep: fc.Arbitrary<Step> = fc
 
 /** A valid hole from steps: a tee shot, then each step decides how the previous shot ended and where the next starts. */
 export const arbHole = (holeNumber: number): fc.Arbitrary<Hole> =>
-  fc.record({ par: fc.integer({ min: 3, max: 6 }), teeDist: fc.double({ min: 80, max: 650, noNaN: true }), steps: fc.array(arbStep, { maxLength: 8 }) }).map(
-    ({ par, teeDist, steps }) => {
+  fc
+    .record({
+      par: fc.integer({ min: 3, max: 6 }),
+      teeDist: fc.double({ min: 80, max: 650, noNaN: true }),
+      steps: fc.array(arbStep, { maxLength: 8 }),
+    })
+    .map(({ par, teeDist, steps }) => {
       const shots: Shot[] = [{ from: 'T', dist: teeDist, to: 'I' }];
       for (const step of steps) {
         const previous = shots[shots.length - 1]!;
@@ -45,8 +50,7 @@ export const arbHole = (holeNumber: number): fc.Arbitrary<Hole> =>
         }
       }
       return { hole: holeNumber, par, shots };
-    },
-  );
+    });
 
 /** A valid round of 1 to 18 holes in any units pair. */
 export const arbRound: fc.Arbitrary<Round> = fc

@@ -3,7 +3,11 @@ import { checkLoginForm, LOGIN_MESSAGES } from './check-login.ts';
 
 describe('login form check (no zod on the first page)', () => {
   it('accepts an address and a password, trimmed and lower-cased like the contract', () => {
-    expect(checkLoginForm({ email: '  Ann.Hogan@Example.COM ', password: 'x' })).toEqual({ ok: true, email: 'ann.hogan@example.com', password: 'x' });
+    expect(checkLoginForm({ email: '  Ann.Hogan@Example.COM ', password: 'x' })).toEqual({
+      ok: true,
+      email: 'ann.hogan@example.com',
+      password: 'x',
+    });
   });
 
   it.each(['', 'ann', 'ann@', '@example.com', 'ann@example', 'ann hogan@example.com'])('refuses the address %j', (email) => {
@@ -12,6 +16,9 @@ describe('login form check (no zod on the first page)', () => {
 
   it('asks for a password, and refuses one longer than the API takes', () => {
     expect(checkLoginForm({ email: 'a@b.co', password: '' })).toEqual({ ok: false, errors: { password: LOGIN_MESSAGES.password } });
-    expect(checkLoginForm({ email: 'a@b.co', password: 'x'.repeat(129) })).toEqual({ ok: false, errors: { password: LOGIN_MESSAGES.passwordTooLong } });
+    expect(checkLoginForm({ email: 'a@b.co', password: 'x'.repeat(129) })).toEqual({
+      ok: false,
+      errors: { password: LOGIN_MESSAGES.passwordTooLong },
+    });
   });
 });

@@ -89,7 +89,13 @@ export function NewPasswordInput({ value, onChange, personal, ...props }: NewPas
   const strength = usePasswordStrength(value, personal);
   return (
     <Stack gap={6}>
-      <PasswordInput autoComplete="new-password" {...props} description={PASSWORD_HINT} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <PasswordInput
+        autoComplete="new-password"
+        {...props}
+        description={PASSWORD_HINT}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
       {value !== '' && <PasswordStrengthMeter strength={strength} />}
     </Stack>
   );

@@ -25,7 +25,8 @@ const SESSIONS = [
     created_at: '2026-04-20T18:05:00.000Z',
     last_used_at: '2026-04-28T07:45:00.000Z',
     expires_at: '2026-05-28T07:45:00.000Z',
-    user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    user_agent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     current: false,
   },
 ];
@@ -49,13 +50,11 @@ describe('My Profile', () => {
     signIn();
     renderApp('/account');
     const themes = await screen.findByRole('radiogroup', { name: 'Theme' });
-    expect(within(themes).getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? (r as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'blue',
-      'red',
-      'green',
-      'orange',
-      'purple',
-    ]);
+    expect(
+      within(themes)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label') ?? (r as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['blue', 'red', 'green', 'orange', 'purple']);
     expect(document.documentElement.dataset.theme).toBe('blue');
     await userEvent.click(within(themes).getByRole('radio', { name: 'green' }));
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('green'));
@@ -80,7 +79,10 @@ describe('My Profile', () => {
   });
 
   it('says nothing was saved when saving the theme fails', async () => {
-    vi.stubGlobal('fetch', accountApi({ 'POST /v4/account/settings': { status: 500, json: { error: 'Database down', code: 'INTERNAL' } } }));
+    vi.stubGlobal(
+      'fetch',
+      accountApi({ 'POST /v4/account/settings': { status: 500, json: { error: 'Database down', code: 'INTERNAL' } } }),
+    );
     signIn();
     renderApp('/account');
     const themes = await screen.findByRole('radiogroup', { name: 'Theme' });
@@ -157,7 +159,7 @@ describe('My Profile: sessions', () => {
     expect(session.store.get().status).toBe('loggedIn');
   });
 
-  it('ending this device\'s session logs out to /login', async () => {
+  it("ending this device's session logs out to /login", async () => {
     const fetchMock = accountApi({ 'DELETE /v4/account/sessions': { json: { ok: true } } });
     vi.stubGlobal('fetch', fetchMock);
     const navigate = vi.fn();
@@ -214,7 +216,9 @@ describe('My Profile: changing the e-mail address', () => {
     await waitFor(() => expect(session.store.get().user.email).toBe('ann@newmail.example'));
     expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/account/confirm_email')[0]!.init.body))).toEqual({ code: '123456' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'E-mail change' })).toBeNull());
-    expect(within(screen.getByRole('region', { name: 'Profile' })).getByRole('textbox', { name: 'Email' })).toHaveValue('ann@newmail.example');
+    expect(within(screen.getByRole('region', { name: 'Profile' })).getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'ann@newmail.example',
+    );
   });
 
   it('a wrong current password is shown at the password field', async () => {
@@ -245,7 +249,10 @@ describe('My Profile: changing the e-mail address', () => {
   });
 
   it('a change waiting from before shows its code field on opening the page; a wrong code says so', async () => {
-    vi.stubGlobal('fetch', accountApi({ 'POST /v4/account/confirm_email': { status: 400, json: { error: 'Invalid code', code: 'INVALID_CODE' } } }));
+    vi.stubGlobal(
+      'fetch',
+      accountApi({ 'POST /v4/account/confirm_email': { status: 400, json: { error: 'Invalid code', code: 'INVALID_CODE' } } }),
+    );
     signIn(buildUser({ pending_email: 'ann@later.example' }));
     renderApp('/account');
     const pending = await screen.findByRole('region', { name: 'E-mail change' });

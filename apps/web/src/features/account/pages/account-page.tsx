@@ -1,4 +1,19 @@
-import { Alert, Badge, Button, Card, ColorSwatch, Group, Loader, PasswordInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ColorSwatch,
+  Group,
+  Loader,
+  PasswordInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconMailForward } from '@tabler/icons-react';
 import { confirmEmailBody, updateAccountBody, updatePasswordBody, type AccountSession } from '@holeout/contracts';
@@ -93,8 +108,20 @@ function ProfileForm() {
             Profile
           </Title>
           <Group grow wrap="wrap">
-            <TextInput label="First name" miw={140} value={form.first_name} onChange={(e) => setForm({ ...form, first_name: e.currentTarget.value })} error={errors.first_name} />
-            <TextInput label="Last name" miw={140} value={form.last_name} onChange={(e) => setForm({ ...form, last_name: e.currentTarget.value })} error={errors.last_name} />
+            <TextInput
+              label="First name"
+              miw={140}
+              value={form.first_name}
+              onChange={(e) => setForm({ ...form, first_name: e.currentTarget.value })}
+              error={errors.first_name}
+            />
+            <TextInput
+              label="Last name"
+              miw={140}
+              value={form.last_name}
+              onChange={(e) => setForm({ ...form, last_name: e.currentTarget.value })}
+              error={errors.last_name}
+            />
           </Group>
           <TextInput
             label="Email"
@@ -178,8 +205,8 @@ function PendingEmailChange({ pendingEmail }: { pendingEmail: string }) {
           </Title>
           <Alert icon={<IconMailForward size={18} aria-hidden />} color="brand" variant="light" title="Waiting for its code" role="status">
             <Text size="sm">
-              Your change of e-mail address is waiting for its code. We sent a code to <b>{pendingEmail}</b>. Until you enter
-              it, you keep logging in with your current address.
+              Your change of e-mail address is waiting for its code. We sent a code to <b>{pendingEmail}</b>. Until you enter it, you keep
+              logging in with your current address.
             </Text>
           </Alert>
           <TextInput
@@ -242,7 +269,14 @@ function PreferencesForm() {
         <Title order={2} size="h3" id="preferences-heading">
           Preferences
         </Title>
-        <Select label="Units" description="Putt distance / long distance" data={unitsOptions} value={units} allowDeselect={false} onChange={changeUnits} />
+        <Select
+          label="Units"
+          description="Putt distance / long distance"
+          data={unitsOptions}
+          value={units}
+          allowDeselect={false}
+          onChange={changeUnits}
+        />
         <Radio.Group label="Theme" value={String(themeIndex)} onChange={(value) => void changeTheme(value)}>
           <Group mt="xs">
             {THEMES.map((theme, index) => (
@@ -307,7 +341,13 @@ function PasswordForm() {
           <Title order={2} size="h3" id="password-heading">
             Change password
           </Title>
-          <PasswordInput label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={errors.current || undefined} />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            error={errors.current || undefined}
+          />
           <NewPasswordInput label="New password" value={next} onChange={setNext} personal={personal} error={errors.next || undefined} />
           <Group justify="flex-end">
             <Button type="submit" variant="light" loading={changePassword.isPending || checking}>
@@ -340,7 +380,14 @@ function SessionRow({ entry }: { entry: AccountSession }) {
           Signed in {formatDate(entry.created_at, true)} · Last used {formatDate(entry.last_used_at, true)}
         </Text>
       </Stack>
-      <Button variant="outline" color={DANGER} size="xs" aria-describedby={deviceId} loading={end.isPending} onClick={() => end.mutate(entry)}>
+      <Button
+        variant="outline"
+        color={DANGER}
+        size="xs"
+        aria-describedby={deviceId}
+        loading={end.isPending}
+        onClick={() => end.mutate(entry)}
+      >
         End session
       </Button>
     </Group>

@@ -58,12 +58,31 @@ export default function LoginPage() {
     <AuthCard title="Log in" intro="Track your rounds and see where you gain and lose strokes.">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
-          <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={errors.password}
+          />
           {notVerified && (
             <Alert color="yellow" title="E-mail not verified">
               <Text size="sm">Enter the code we e-mailed you to finish creating your account.</Text>
-              <Button mt="sm" size="xs" variant="light" component={Link} to={`/verify-user?email=${encodeURIComponent(email.trim())}${nextParam(next, '&')}`}>
+              <Button
+                mt="sm"
+                size="xs"
+                variant="light"
+                component={Link}
+                to={`/verify-user?email=${encodeURIComponent(email.trim())}${nextParam(next, '&')}`}
+              >
                 Verify e-mail
               </Button>
             </Alert>

@@ -53,7 +53,14 @@ describe('login: ?next=', () => {
 
   it('a signed-in visitor goes straight on to next', async () => {
     localStorage.setItem('token', 'tok-1');
-    session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(), settings: buildSettings(), subscription: buildSubscription(), subscriptionLoaded: true });
+    session.store.set({
+      ...LOGGED_OUT_STATE,
+      status: 'loggedIn',
+      user: buildUser(),
+      settings: buildSettings(),
+      subscription: buildSubscription(),
+      subscriptionLoaded: true,
+    });
     loginApi();
     const { router } = renderApp(`/login?next=${NEXT}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/invite'));
@@ -67,16 +74,25 @@ describe('login: ?next=', () => {
   });
 
   it('"Verify e-mail" after 403 NOT_VERIFIED carries next', async () => {
-    vi.stubGlobal('fetch', createFetchMock({ 'POST /v4/account/login': { status: 403, json: { error: 'Verify your e-mail first', code: 'NOT_VERIFIED' } } }));
+    vi.stubGlobal(
+      'fetch',
+      createFetchMock({ 'POST /v4/account/login': { status: 403, json: { error: 'Verify your e-mail first', code: 'NOT_VERIFIED' } } }),
+    );
     renderApp(`/login?next=${NEXT}`);
     await logIn();
-    expect(await screen.findByRole('link', { name: 'Verify e-mail' })).toHaveAttribute('href', `/verify-user?email=ann.hogan%40example.com&next=${NEXT}`);
+    expect(await screen.findByRole('link', { name: 'Verify e-mail' })).toHaveAttribute(
+      'href',
+      `/verify-user?email=ann.hogan%40example.com&next=${NEXT}`,
+    );
   });
 });
 
 describe('registration and verify-user: ?next= and ?email=', () => {
   it('registration fills in the e-mail and passes next on to verify-user, which passes it on to login', async () => {
-    const fetchMock = createFetchMock({ 'POST /v4/account/register': { json: { uid: -1 } }, 'GET /v4/account/verify': { json: { uid: 12 } } });
+    const fetchMock = createFetchMock({
+      'POST /v4/account/register': { json: { uid: -1 } },
+      'GET /v4/account/verify': { json: { uid: 12 } },
+    });
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp(`/registration?email=${encodeURIComponent('bea@example.com')}&next=${NEXT}`);
     expect(await screen.findByLabelText('Email')).toHaveValue('bea@example.com');
@@ -114,7 +130,14 @@ describe('signed in already', () => {
   it('registration with ?next= goes straight to the next path; without one, to the root page; never off the app', async () => {
     loginApi();
     localStorage.setItem('token', 'tok-2');
-    session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(), subscription: buildSubscription(), subscriptionLoaded: true, settings: buildSettings() });
+    session.store.set({
+      ...LOGGED_OUT_STATE,
+      status: 'loggedIn',
+      user: buildUser(),
+      subscription: buildSubscription(),
+      subscriptionLoaded: true,
+      settings: buildSettings(),
+    });
     const first = renderApp(`/registration?next=${NEXT}`);
     await waitFor(() => expect(`${first.router.state.location.pathname}${first.router.state.location.search}`).toBe(INVITE));
     first.unmount();

@@ -38,13 +38,17 @@ describe('registration: new password', () => {
     expect(callsTo(fetchMock, 'POST /v4/account/register')).toHaveLength(1);
   });
 
-  it('shows the server\'s reason at the field it names', async () => {
+  it("shows the server's reason at the field it names", async () => {
     vi.stubGlobal(
       'fetch',
       createFetchMock({
         'POST /v4/account/register': {
           status: 400,
-          json: { error: 'password: too common', code: 'VALIDATION_ERROR', details: [{ field: 'password', message: 'This password is too common.', in: 'body' }] },
+          json: {
+            error: 'password: too common',
+            code: 'VALIDATION_ERROR',
+            details: [{ field: 'password', message: 'This password is too common.', in: 'body' }],
+          },
         },
       }),
     );

@@ -68,7 +68,14 @@ export default function PasswordResetPage() {
       <AuthCard title="Reset password" intro="We will e-mail you a 6-digit code to set a new password.">
         <form onSubmit={onRequest} noValidate>
           <Stack>
-            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={errors.email}
+            />
             <Button type="submit" loading={requestCode.isPending} fullWidth>
               Send code
             </Button>
@@ -88,8 +95,23 @@ export default function PasswordResetPage() {
     <AuthCard title="Reset password" intro="Enter the code from the e-mail and choose a new password.">
       <form onSubmit={onReset} noValidate>
         <Stack>
-          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
-          <TextInput label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))} error={errors.code} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
+          <TextInput
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+            error={errors.code}
+          />
           <NewPasswordInput label="New password" value={password} onChange={setPassword} personal={[email]} error={errors.password} />
           <Button type="submit" loading={reset.isPending || checking} fullWidth>
             Reset password

@@ -50,11 +50,37 @@ export default function RegistrationPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Group grow>
-            <TextInput label="First name" autoComplete="given-name" value={form.first_name} onChange={(e) => set('first_name')(e.currentTarget.value)} error={errors.first_name} />
-            <TextInput label="Last name" autoComplete="family-name" value={form.last_name} onChange={(e) => set('last_name')(e.currentTarget.value)} error={errors.last_name} />
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              value={form.first_name}
+              onChange={(e) => set('first_name')(e.currentTarget.value)}
+              error={errors.first_name}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              value={form.last_name}
+              onChange={(e) => set('last_name')(e.currentTarget.value)}
+              error={errors.last_name}
+            />
           </Group>
-          <TextInput label="Email" type="email" autoComplete="email" value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} error={errors.email} />
-          <NewPasswordInput label="Password" value={form.password} onChange={set('password')} personal={personal} error={errors.password} aria-required />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => set('email')(e.currentTarget.value)}
+            error={errors.email}
+          />
+          <NewPasswordInput
+            label="Password"
+            value={form.password}
+            onChange={set('password')}
+            personal={personal}
+            error={errors.password}
+            aria-required
+          />
           <Button type="submit" loading={register.isPending || checking} fullWidth>
             Create account
           </Button>

@@ -48,7 +48,14 @@ export default function VerifyUserPage() {
     <AuthCard title="Verify your e-mail" intro="Enter the 6-digit code from the e-mail we sent you.">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={errors.email}
+          />
           <TextInput
             label="Verification code"
             inputMode="numeric"

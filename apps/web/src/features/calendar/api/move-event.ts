@@ -37,12 +37,18 @@ export interface MoveRequest {
 
 /** Reads the whole event first (the calendar's copy may be older), then saves it on the new day. */
 export async function moveEvent({ eventId, dayKey }: MoveRequest): Promise<EventResponse> {
-  const { events } = await apiClient.get<{ events: EventResponse[] }>('/events', { query: { event_id: eventId }, fallbackMessage: 'Could not move the event' });
+  const { events } = await apiClient.get<{ events: EventResponse[] }>('/events', {
+    query: { event_id: eventId },
+    fallbackMessage: 'Could not move the event',
+  });
   const event = events[0];
   if (!event) throw new ApiError('This event no longer exists, or it is not shared with you.', 404);
   const moved = moveToDay(event, dayKey);
   if (!moved) throw new ApiError('That is not a date.', 400);
-  return apiClient.post<EventResponse>('/events', movedEventBody(event, moved), { query: { event_id: eventId }, fallbackMessage: 'Could not move the event' });
+  return apiClient.post<EventResponse>('/events', movedEventBody(event, moved), {
+    query: { event_id: eventId },
+    fallbackMessage: 'Could not move the event',
+  });
 }
 
 export function useMoveEvent() {

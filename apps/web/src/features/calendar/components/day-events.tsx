@@ -28,7 +28,12 @@ export function AddEventMenu({ dayKey, offerRound }: { dayKey: string; offerRoun
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <Button h={44} leftSection={<IconPlus size={18} aria-hidden />} rightSection={<IconChevronDown size={16} aria-hidden />} aria-label={day ? `Add event on ${dayLabel(day)}` : 'Add event'}>
+        <Button
+          h={44}
+          leftSection={<IconPlus size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          aria-label={day ? `Add event on ${dayLabel(day)}` : 'Add event'}
+        >
           Add event
         </Button>
       </Menu.Target>
@@ -64,7 +69,15 @@ function MoveToDateDialog({ event, onMove, onClose }: { event: EventResponse; on
     <Modal opened onClose={onClose} title={`Move "${eventTitle(event)}"`}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput type="date" label="New date" description="It keeps its time of day and length" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} data-autofocus />
+          <TextInput
+            type="date"
+            label="New date"
+            description="It keeps its time of day and length"
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            error={error}
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" h={44} onClick={onClose}>
               Cancel
@@ -120,7 +133,17 @@ function DayEventRow({ event, uid, handlers }: { event: EventResponse; uid: numb
           aria-hidden
           title="Drag to another day"
           onPointerDown={(press) => handlers.onDragStart(press, event)}
-          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 28, height: 44, flexShrink: 0, touchAction: 'none', cursor: 'grab', color: 'var(--mantine-color-text)' }}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 28,
+            height: 44,
+            flexShrink: 0,
+            touchAction: 'none',
+            cursor: 'grab',
+            color: 'var(--mantine-color-text)',
+          }}
         >
           <IconGripVertical size={20} />
         </span>
@@ -142,7 +165,17 @@ function DayEventRow({ event, uid, handlers }: { event: EventResponse; uid: numb
 }
 
 /** A day's events in order of time, or what to do when there are none. */
-export function DayEventList({ events, uid, handlers, emptyText }: { events: readonly EventResponse[]; uid: number; handlers: MoveHandlers; emptyText: string }) {
+export function DayEventList({
+  events,
+  uid,
+  handlers,
+  emptyText,
+}: {
+  events: readonly EventResponse[];
+  uid: number;
+  handlers: MoveHandlers;
+  emptyText: string;
+}) {
   if (events.length === 0) {
     return (
       <Text size="sm" data-testid="day-empty">

@@ -30,7 +30,10 @@ export function dayDescription(date: Date, today: string, events: readonly Event
   const parts = [dayLabel(date)];
   if (key === today) parts.push('today');
   if (events.length === 0) parts.push('no events');
-  else parts.push(`${events.length} ${events.length === 1 ? 'event' : 'events'}: ${events.map((e) => EVENT_TYPE_LABELS[calendarType(e.event_type)]).join(', ')}`);
+  else
+    parts.push(
+      `${events.length} ${events.length === 1 ? 'event' : 'events'}: ${events.map((e) => EVENT_TYPE_LABELS[calendarType(e.event_type)]).join(', ')}`,
+    );
   return parts.join(', ');
 }
 
@@ -50,7 +53,12 @@ export function cellStyle(key: string, { selected, dropDay }: Pick<DayGridProps,
     border: '1px solid var(--mantine-color-default-border)',
     borderRadius: 4,
     background: key === selected ? 'var(--mantine-primary-color-light)' : undefined,
-    outline: key === dropDay ? '3px dashed var(--mantine-primary-color-filled)' : key === selected ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+    outline:
+      key === dropDay
+        ? '3px dashed var(--mantine-primary-color-filled)'
+        : key === selected
+          ? '2px solid var(--mantine-primary-color-filled)'
+          : undefined,
     outlineOffset: -2,
   };
 }
@@ -83,7 +91,10 @@ function DayDots({ events }: { events: readonly EventResponse[] }) {
   return (
     <span aria-hidden style={{ display: 'flex', alignItems: 'center', gap: 2, fontSize: 'var(--mantine-font-size-xs)', lineHeight: 1 }}>
       {events.slice(0, 3).map((event) => (
-        <span key={event.event_id} style={{ width: 6, height: 6, borderRadius: 3, background: EVENT_TYPE_COLOURS[calendarType(event.event_type)] }} />
+        <span
+          key={event.event_id}
+          style={{ width: 6, height: 6, borderRadius: 3, background: EVENT_TYPE_COLOURS[calendarType(event.event_type)] }}
+        />
       ))}
       <span>{events.length}</span>
     </span>
@@ -105,7 +116,12 @@ function WeekdayHeader({ wide }: { wide: boolean }) {
 /** Seven narrow or wide columns, a row per week. */
 function Rows({ children, label, keysHintId }: { children: ReactNode; label: string; keysHintId?: string }) {
   return (
-    <div role="group" aria-label={label} aria-describedby={keysHintId} style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 2 }}>
+    <div
+      role="group"
+      aria-label={label}
+      aria-describedby={keysHintId}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 2 }}
+    >
       {children}
     </div>
   );
@@ -115,7 +131,13 @@ function Rows({ children, label, keysHintId }: { children: ReactNode; label: str
  * The month: on a phone each day is one button with a dot per event and their count (the
  * selected day's events are listed below the grid); wide, each day shows its first events as chips.
  */
-export function MonthGrid({ weeks, month, wide, label, ...props }: DayGridProps & { weeks: Date[][]; month: number; wide: boolean; label: string }) {
+export function MonthGrid({
+  weeks,
+  month,
+  wide,
+  label,
+  ...props
+}: DayGridProps & { weeks: Date[][]; month: number; wide: boolean; label: string }) {
   const { selected, today, byDay, onSelect, onDragStart } = props;
   return (
     <div>
@@ -139,7 +161,16 @@ export function MonthGrid({ weeks, month, wide, label, ...props }: DayGridProps 
                 key={key}
                 data-date={key}
                 {...dayButton}
-                style={{ ...cellStyle(key, props), minHeight: 52, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-start', gap: 2, padding: '2px 0' }}
+                style={{
+                  ...cellStyle(key, props),
+                  minHeight: 52,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  justifyContent: 'flex-start',
+                  gap: 2,
+                  padding: '2px 0',
+                }}
               >
                 <DayNumber date={date} today={today} outside={outside} />
                 <DayDots events={events} />
@@ -148,7 +179,20 @@ export function MonthGrid({ weeks, month, wide, label, ...props }: DayGridProps 
           }
           const more = events.length - CHIPS_PER_CELL;
           return (
-            <div key={key} data-date={key} onClick={() => onSelect(key)} style={{ ...cellStyle(key, props), minHeight: 112, padding: 4, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+            <div
+              key={key}
+              data-date={key}
+              onClick={() => onSelect(key)}
+              style={{
+                ...cellStyle(key, props),
+                minHeight: 112,
+                padding: 4,
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 2,
+                minWidth: 0,
+              }}
+            >
               <UnstyledButton {...dayButton} style={{ alignSelf: 'flex-start', minHeight: 24 }}>
                 <DayNumber date={date} today={today} outside={outside} />
               </UnstyledButton>

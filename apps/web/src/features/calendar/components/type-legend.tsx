@@ -11,7 +11,16 @@ export function TypeLegend() {
         <Group component="li" key={type} gap={6} wrap="nowrap">
           <span
             aria-hidden
-            style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 20, height: 20, borderRadius: 4, background: EVENT_TYPE_COLOURS[type], color: CHIP_TEXT }}
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 20,
+              height: 20,
+              borderRadius: 4,
+              background: EVENT_TYPE_COLOURS[type],
+              color: CHIP_TEXT,
+            }}
           >
             <EventTypeIcon type={type} />
           </span>

@@ -8,12 +8,22 @@ import { cellStyle, dayDescription, dayKeyHandler, DayNumber, type DayGridProps 
 function WeekColumns({ days, label, ...props }: DayGridProps & { days: Date[]; label: string }) {
   const { selected, today, byDay, onSelect, onDragStart } = props;
   return (
-    <div role="group" aria-label={label} aria-describedby={props.keysHintId} style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 2 }}>
+    <div
+      role="group"
+      aria-label={label}
+      aria-describedby={props.keysHintId}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 2 }}
+    >
       {days.map((date) => {
         const key = toDayKey(date);
         const events = byDay.get(key) ?? [];
         return (
-          <div key={key} data-date={key} onClick={() => onSelect(key)} style={{ ...cellStyle(key, props), minHeight: 220, padding: 4, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <div
+            key={key}
+            data-date={key}
+            onClick={() => onSelect(key)}
+            style={{ ...cellStyle(key, props), minHeight: 220, padding: 4, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}
+          >
             <UnstyledButton
               data-day-button={key}
               aria-pressed={key === selected}
@@ -39,7 +49,14 @@ function WeekColumns({ days, label, ...props }: DayGridProps & { days: Date[]; l
 }
 
 /** A phone: the days one under another, each with its events listed; the selected one offers Add event. */
-function WeekList({ days, label, uid, offerRound, handlers, ...props }: DayGridProps & { days: Date[]; label: string; uid: number; offerRound: boolean; handlers: MoveHandlers }) {
+function WeekList({
+  days,
+  label,
+  uid,
+  offerRound,
+  handlers,
+  ...props
+}: DayGridProps & { days: Date[]; label: string; uid: number; offerRound: boolean; handlers: MoveHandlers }) {
   const { selected, today, byDay, onSelect } = props;
   return (
     <Stack gap="xs" role="group" aria-label={label} aria-describedby={props.keysHintId}>
@@ -77,6 +94,9 @@ function WeekList({ days, label, uid, offerRound, handlers, ...props }: DayGridP
   );
 }
 
-export function WeekView({ wide, ...props }: DayGridProps & { days: Date[]; label: string; wide: boolean; uid: number; offerRound: boolean; handlers: MoveHandlers }) {
+export function WeekView({
+  wide,
+  ...props
+}: DayGridProps & { days: Date[]; label: string; wide: boolean; uid: number; offerRound: boolean; handlers: MoveHandlers }) {
   return wide ? <WeekColumns {...props} /> : <WeekList {...props} />;
 }

@@ -36,7 +36,15 @@ describe('weeks start on Monday', () => {
   it('finds the Monday of any day, Sunday included', () => {
     expect(toDayKey(startOfWeek(local(2026, 11, 22, 15)))).toBe('2026-11-16'); // a Sunday
     expect(toDayKey(startOfWeek(local(2026, 11, 16)))).toBe('2026-11-16'); // a Monday
-    expect(weekDays(local(2026, 11, 19)).map(toDayKey)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(weekDays(local(2026, 11, 19)).map(toDayKey)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
   });
 
   it('lays a month out in whole weeks with the days of the months beside it', () => {
@@ -56,8 +64,14 @@ describe('weeks start on Monday', () => {
   });
 
   it('asks the API from the first shown midnight to the midnight after the last', () => {
-    expect(visibleRange('month', local(2026, 11, 21))).toEqual({ from: local(2026, 10, 26).toISOString(), to: local(2026, 12, 7).toISOString() });
-    expect(visibleRange('week', local(2026, 11, 21))).toEqual({ from: local(2026, 11, 16).toISOString(), to: local(2026, 11, 23).toISOString() });
+    expect(visibleRange('month', local(2026, 11, 21))).toEqual({
+      from: local(2026, 10, 26).toISOString(),
+      to: local(2026, 12, 7).toISOString(),
+    });
+    expect(visibleRange('week', local(2026, 11, 21))).toEqual({
+      from: local(2026, 11, 16).toISOString(),
+      to: local(2026, 11, 23).toISOString(),
+    });
   });
 });
 
@@ -99,7 +113,10 @@ describe('events on days', () => {
     // Past midnight stays past midnight: the end moves by the same duration.
     const late = moveToDay({ start: local(2026, 11, 21, 23).toISOString(), end: local(2026, 11, 22, 1).toISOString() }, '2026-11-20');
     expect(late).toEqual({ start: local(2026, 11, 20, 23).toISOString(), end: local(2026, 11, 21, 1).toISOString() });
-    expect(moveToDay({ start: start.toISOString(), end: null }, '2026-11-01')).toEqual({ start: local(2026, 11, 1, 16, 15).toISOString(), end: null });
+    expect(moveToDay({ start: start.toISOString(), end: null }, '2026-11-01')).toEqual({
+      start: local(2026, 11, 1, 16, 15).toISOString(),
+      end: null,
+    });
     expect(moveToDay({ start: start.toISOString(), end: null }, '2026-11-31')).toBeNull();
     expect(toDayKey(addDays(local(2026, 3, 28, 10), 2))).toBe('2026-03-30');
   });

@@ -8,7 +8,20 @@ import { formatDate } from '@holeout/golf';
 export type CalendarView = 'month' | 'week';
 
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -132,7 +145,15 @@ export function moveToDay(event: { start: string; end: string | null }, dayKey: 
   const day = parseDayKey(dayKey);
   const start = new Date(event.start);
   if (!day || Number.isNaN(start.getTime())) return null;
-  const moved = new Date(day.getFullYear(), day.getMonth(), day.getDate(), start.getHours(), start.getMinutes(), start.getSeconds(), start.getMilliseconds());
+  const moved = new Date(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate(),
+    start.getHours(),
+    start.getMinutes(),
+    start.getSeconds(),
+    start.getMilliseconds(),
+  );
   if (event.end === null) return { start: moved.toISOString(), end: null };
   const end = new Date(event.end);
   const duration = Number.isNaN(end.getTime()) ? 0 : end.getTime() - start.getTime();

@@ -48,13 +48,29 @@ const SHARED_ROUND = buildEvent({
   round_summary: { course: 'Links', holes: 18, score: 80, par: 72, to_par: 8 },
   permissions: 0,
 });
-const LESSON = buildEvent({ event_id: 3, event_type: 'LESSON', title: 'Bunker lesson', start: local(11, 24, 10, 0), end: null, uid: 3, permissions: 2, eventdrills: [] });
+const LESSON = buildEvent({
+  event_id: 3,
+  event_type: 'LESSON',
+  title: 'Bunker lesson',
+  start: local(11, 24, 10, 0),
+  end: null,
+  uid: 3,
+  permissions: 2,
+  eventdrills: [],
+});
 
 function renderCalendar(routes: Routes, route = '/calendar?date=2026-11-21') {
   const fetchMock = createFetchMock(routes);
   vi.stubGlobal('fetch', fetchMock);
   localStorage.setItem('token', 'tok-1');
-  session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(), settings: buildSettings(), subscription: buildSubscription(), subscriptionLoaded: true });
+  session.store.set({
+    ...LOGGED_OUT_STATE,
+    status: 'loggedIn',
+    user: buildUser(),
+    settings: buildSettings(),
+    subscription: buildSubscription(),
+    subscriptionLoaded: true,
+  });
   renderWithProviders(<CalendarPage />, { route });
   return fetchMock;
 }
@@ -100,14 +116,20 @@ describe('Calendar', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
     const grid = screen.getByRole('group', { name: 'November 2026' });
-    expect(await within(grid).findByRole('button', { name: 'Saturday 11/21/26, 2 events: Round, Practice' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(grid).findByRole('button', { name: 'Saturday 11/21/26, 2 events: Round, Practice' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(grid).getByRole('button', { name: 'Tuesday 11/24/26, 1 event: Lesson' })).toHaveAttribute('aria-pressed', 'false');
     // Six weeks of seven, Monday 10/26 first.
     const days = within(grid).getAllByRole('button');
     expect(days).toHaveLength(42);
     expect(days[0]).toHaveAccessibleName('Monday 10/26/26, no events');
 
-    const [from, to] = [callsTo(fetchMock, 'GET /v4/events')[0]!.url.searchParams.get('from'), callsTo(fetchMock, 'GET /v4/events')[0]!.url.searchParams.get('to')];
+    const [from, to] = [
+      callsTo(fetchMock, 'GET /v4/events')[0]!.url.searchParams.get('from'),
+      callsTo(fetchMock, 'GET /v4/events')[0]!.url.searchParams.get('to'),
+    ];
     expect(from).toBe(new Date(2026, 9, 26).toISOString());
     expect(to).toBe(new Date(2026, 11, 7).toISOString());
     expect(callsTo(fetchMock, 'GET /v4/events')[0]!.url.searchParams.get('limit')).toBe('200');
@@ -149,7 +171,11 @@ describe('Calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('heading', { level: 2, name: 'January 2027' })).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /v4/events').map(({ url }) => url.searchParams.get('from'))).toContain(new Date(2026, 11, 28).toISOString()));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /v4/events').map(({ url }) => url.searchParams.get('from'))).toContain(
+        new Date(2026, 11, 28).toISOString(),
+      ),
+    );
   });
 
   it('asks for the next 200 while a full page comes back', async () => {
@@ -246,14 +272,19 @@ describe('Calendar', () => {
     fireEvent.change(input, { target: { value: '2026-12-03' } });
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('Moved "Putting ladder" to Thursday 12/3/26.')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/events')[0]!.init.body))).toMatchObject({ start: local(12, 3, 16, 15), end: local(12, 3, 17, 45) });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/events')[0]!.init.body))).toMatchObject({
+      start: local(12, 3, 16, 15),
+      end: local(12, 3, 17, 45),
+    });
   });
 
   it('on a wide screen each day shows its first events as chips, and a chip drags to another day', async () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('min-width') });
     try {
-      const busy = [1, 2, 3, 4].map((i) => buildEvent({ event_id: 40 + i, title: `Session ${i}`, start: local(11, 10, 8 + i, 0), end: null }));
+      const busy = [1, 2, 3, 4].map((i) =>
+        buildEvent({ event_id: 40 + i, title: `Session ${i}`, start: local(11, 10, 8 + i, 0), end: null }),
+      );
       const fetchMock = renderCalendar({
         'GET /v4/events': eventsRoute(() => [...busy, SHARED_ROUND]),
         'POST /v4/events': ({ init }) => ({ json: buildEvent(JSON.parse(String(init.body))) }),
@@ -262,7 +293,11 @@ describe('Calendar', () => {
       const tuesday = await within(grid).findByText('+1 more');
       const cell = tuesday.closest('[data-date]')!;
       expect(cell).toHaveAttribute('data-date', '2026-11-10');
-      expect(within(cell as HTMLElement).getAllByTestId('event-chip').map((chip) => chip.textContent)).toEqual(['Practice:9:00Session 1', 'Practice:10:00Session 2', 'Practice:11:00Session 3']);
+      expect(
+        within(cell as HTMLElement)
+          .getAllByTestId('event-chip')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Practice:9:00Session 1', 'Practice:10:00Session 2', 'Practice:11:00Session 3']);
       // The shared round is view-only: its chip opens it but does not drag.
       const round = within(grid).getByRole('link', { name: /Round at Links/ });
       expect(round).toHaveStyle({ cursor: 'pointer' });
@@ -282,7 +317,10 @@ describe('Calendar', () => {
   });
 
   it('the week view lists the days one under another on a phone, Monday first, each with its events', async () => {
-    const fetchMock = renderCalendar({ 'GET /v4/events': eventsRoute(() => [PRACTICE, SHARED_ROUND, LESSON]) }, '/calendar?date=2026-11-21&view=week');
+    const fetchMock = renderCalendar(
+      { 'GET /v4/events': eventsRoute(() => [PRACTICE, SHARED_ROUND, LESSON]) },
+      '/calendar?date=2026-11-21&view=week',
+    );
     expect(screen.getByRole('heading', { level: 2, name: '11/16/26 to 11/22/26' })).toBeInTheDocument();
     const days = screen.getAllByRole('heading', { level: 3 });
     expect(days.map((day) => day.textContent)).toEqual([
@@ -297,12 +335,16 @@ describe('Calendar', () => {
     const saturday = screen.getByRole('region', { name: 'Saturday 11/21/26' });
     expect(await within(saturday).findAllByTestId('day-event')).toHaveLength(2);
     expect(within(saturday).getByRole('button', { name: 'Add event on Saturday 11/21/26' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Monday 11/16/26' })).getByTestId('day-empty')).toHaveTextContent('Nothing on this day.');
+    expect(within(screen.getByRole('region', { name: 'Monday 11/16/26' })).getByTestId('day-empty')).toHaveTextContent(
+      'Nothing on this day.',
+    );
     expect(callsTo(fetchMock, 'GET /v4/events')[0]!.url.searchParams.get('from')).toBe(new Date(2026, 10, 16).toISOString());
 
     await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     expect(screen.getByRole('heading', { level: 2, name: '11/23/26 to 11/29/26' })).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Tuesday 11/24/26' })).findByRole('link', { name: /Bunker lesson/ })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Tuesday 11/24/26' })).findByRole('link', { name: /Bunker lesson/ }),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Month' }));
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();
@@ -310,10 +352,14 @@ describe('Calendar', () => {
 
   it('says what to do in an empty month, and offers Try again after a failed load', async () => {
     let fail = true;
-    renderCalendar({ 'GET /v4/events': () => (fail ? { status: 500, json: { error: 'Database down', code: 'INTERNAL' } } : { json: { events: [] } }) });
+    renderCalendar({
+      'GET /v4/events': () => (fail ? { status: 500, json: { error: 'Database down', code: 'INTERNAL' } } : { json: { events: [] } }),
+    });
     expect(await screen.findByText('Your events could not be loaded')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('calendar-empty')).toHaveTextContent('Nothing in this month yet. Choose a day and use Add event to plan a practice, lesson or workout, or Add Round after you play.');
+    expect(await screen.findByTestId('calendar-empty')).toHaveTextContent(
+      'Nothing in this month yet. Choose a day and use Add event to plan a practice, lesson or workout, or Add Round after you play.',
+    );
   });
 });

@@ -15,7 +15,18 @@ import { MonthGrid } from '../components/month-grid.tsx';
 import { TypeLegend } from '../components/type-legend.tsx';
 import { useDragMove } from '../components/use-drag-move.ts';
 import { WeekView } from '../components/week-view.tsx';
-import { dayLabel, groupByDay, monthWeeks, parseDayKey, periodLabel, shiftPeriod, toDayKey, visibleRange, weekDays, type CalendarView } from '../lib/date-grid.ts';
+import {
+  dayLabel,
+  groupByDay,
+  monthWeeks,
+  parseDayKey,
+  periodLabel,
+  shiftPeriod,
+  toDayKey,
+  visibleRange,
+  weekDays,
+  type CalendarView,
+} from '../lib/date-grid.ts';
 
 /** Wide enough for chips in the day cells (Mantine's sm breakpoint); narrower is a phone. */
 const WIDE_QUERY = '(min-width: 48em)';
@@ -69,7 +80,15 @@ export default function CalendarPage() {
 
   const { drag, startDrag } = useDragMove(moveTo);
   const handlers: MoveHandlers = { onMove: moveTo, onDragStart: startDrag };
-  const grid = { keysHintId: 'calendar-keys-hint', selected, today, byDay, dropDay: drag?.overDay ?? null, onSelect: (dayKey: string, focus?: boolean) => show({ date: dayKey }, focus), onDragStart: startDrag };
+  const grid = {
+    keysHintId: 'calendar-keys-hint',
+    selected,
+    today,
+    byDay,
+    dropDay: drag?.overDay ?? null,
+    onSelect: (dayKey: string, focus?: boolean) => show({ date: dayKey }, focus),
+    onDragStart: startDrag,
+  };
   const label = periodLabel(view, selectedDate);
   const unit = view === 'month' ? 'month' : 'week';
   const offerRound = !isCoach;
@@ -93,13 +112,25 @@ export default function CalendarPage() {
           size="md"
         />
         <Group gap="xs" wrap="nowrap">
-          <Button variant="default" h={44} px="sm" aria-label={`Previous ${unit}`} onClick={() => show({ date: shiftPeriod(view, selected, -1) })}>
+          <Button
+            variant="default"
+            h={44}
+            px="sm"
+            aria-label={`Previous ${unit}`}
+            onClick={() => show({ date: shiftPeriod(view, selected, -1) })}
+          >
             <IconChevronLeft size={20} aria-hidden />
           </Button>
           <Button variant="default" h={44} onClick={() => show({ date: today }, true)}>
             Today
           </Button>
-          <Button variant="default" h={44} px="sm" aria-label={`Next ${unit}`} onClick={() => show({ date: shiftPeriod(view, selected, 1) })}>
+          <Button
+            variant="default"
+            h={44}
+            px="sm"
+            aria-label={`Next ${unit}`}
+            onClick={() => show({ date: shiftPeriod(view, selected, 1) })}
+          >
             <IconChevronRight size={20} aria-hidden />
           </Button>
         </Group>
@@ -111,11 +142,14 @@ export default function CalendarPage() {
         {events.isFetching && <Loader size="sm" aria-label="Loading events" />}
       </Group>
       <TypeLegend />
-      <VisuallyHidden id="calendar-keys-hint">The arrow keys move the selected day: left and right a day, up and down a week.</VisuallyHidden>
+      <VisuallyHidden id="calendar-keys-hint">
+        The arrow keys move the selected day: left and right a day, up and down a week.
+      </VisuallyHidden>
       {events.isError && <LoadFailed title="Your events could not be loaded" onRetry={() => events.refetch()} />}
       {events.isSuccess && events.data.length === 0 && (
         <Text size="sm" data-testid="calendar-empty">
-          Nothing in this {unit} yet. Choose a day and use Add event to plan a practice, lesson or workout{offerRound ? ', or Add Round after you play' : ''}.
+          Nothing in this {unit} yet. Choose a day and use Add event to plan a practice, lesson or workout
+          {offerRound ? ', or Add Round after you play' : ''}.
         </Text>
       )}
       {view === 'month' ? (
@@ -139,11 +173,14 @@ export default function CalendarPage() {
             {events.isPending ? (
               <Text size="sm">Loading the events of this day…</Text>
             ) : (
-              <DayEventList events={dayEvents} uid={uid} handlers={handlers} emptyText="Nothing on this day. Add an event for it, or choose another day." />
+              <DayEventList
+                events={dayEvents}
+                uid={uid}
+                handlers={handlers}
+                emptyText="Nothing on this day. Add an event for it, or choose another day."
+              />
             )}
-            {dayEvents.some(canMoveEvent) && (
-              <Text size="xs">Drag an event by its handle to another day, or use its Move menu.</Text>
-            )}
+            {dayEvents.some(canMoveEvent) && <Text size="xs">Drag an event by its handle to another day, or use its Move menu.</Text>}
           </Stack>
         </Card>
       )}

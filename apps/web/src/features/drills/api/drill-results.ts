@@ -9,9 +9,15 @@ export const eventDrillResultsQuery = (cedIds: readonly number[]) =>
   queryOptions({
     queryKey: [...DRILL_RESULTS_KEY, 'ced', [...cedIds].sort((a, b) => a - b)],
     queryFn: async () =>
-      (await apiClient.get<{ results: DrillResultResponse[] }>('/drills/results', { query: { ced_id: cedIds }, fallbackMessage: 'Could not load the results' })).results,
+      (
+        await apiClient.get<{ results: DrillResultResponse[] }>('/drills/results', {
+          query: { ced_id: cedIds },
+          fallbackMessage: 'Could not load the results',
+        })
+      ).results,
   });
-export const useEventDrillResults = (cedIds: readonly number[]) => useQuery({ ...eventDrillResultsQuery(cedIds), enabled: cedIds.length > 0 });
+export const useEventDrillResults = (cedIds: readonly number[]) =>
+  useQuery({ ...eventDrillResultsQuery(cedIds), enabled: cedIds.length > 0 });
 
 /**
  * GET /drills/results?drill_id=&uids=&from=: one drill's results across every event the caller
@@ -36,7 +42,10 @@ export function useSaveDrillResult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ resultId, body }: { resultId: number | null; body: DrillResultBody }) =>
-      apiClient.post<DrillResultResponse>('/drills/results', body, { query: resultId === null ? undefined : { drillresult_id: resultId }, quiet: true }),
+      apiClient.post<DrillResultResponse>('/drills/results', body, {
+        query: resultId === null ? undefined : { drillresult_id: resultId },
+        quiet: true,
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: DRILL_RESULTS_KEY }),
   });
 }
@@ -45,7 +54,11 @@ export function useSaveDrillResult() {
 export function useDeleteDrillResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (resultId: number) => apiClient.delete<{ ok: true }>('/drills/results', { query: { drillresult_id: resultId }, fallbackMessage: 'Could not delete the result' }),
+    mutationFn: (resultId: number) =>
+      apiClient.delete<{ ok: true }>('/drills/results', {
+        query: { drillresult_id: resultId },
+        fallbackMessage: 'Could not delete the result',
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: DRILL_RESULTS_KEY }),
   });
 }

@@ -10,7 +10,8 @@ export const FOLDERS_KEY = ['folders'] as const;
 export const drillsQuery = () =>
   queryOptions({
     queryKey: [...DRILLS_KEY, 'all'],
-    queryFn: async () => (await apiClient.get<{ drills: DrillResponse[] }>('/drills', { fallbackMessage: 'Could not load your drills' })).drills,
+    queryFn: async () =>
+      (await apiClient.get<{ drills: DrillResponse[] }>('/drills', { fallbackMessage: 'Could not load your drills' })).drills,
   });
 export const useDrills = (enabled = true) => useQuery({ ...drillsQuery(), enabled });
 
@@ -24,17 +25,25 @@ async function fetchOneDrill(query: { drill_id: number } | { ced_id: number }): 
     throw cause;
   }
 }
-export const drillQuery = (drillId: number) => queryOptions({ queryKey: [...DRILLS_KEY, 'one', drillId], queryFn: () => fetchOneDrill({ drill_id: drillId }) });
+export const drillQuery = (drillId: number) =>
+  queryOptions({ queryKey: [...DRILLS_KEY, 'one', drillId], queryFn: () => fetchOneDrill({ drill_id: drillId }) });
 export const useDrill = (drillId: number | null) => useQuery({ ...drillQuery(drillId ?? 0), enabled: drillId !== null });
 /** The drill of an event drill: open to anyone who may see the event, even when the drill itself is not shared with them. */
-export const drillByCedQuery = (cedId: number) => queryOptions({ queryKey: [...DRILLS_KEY, 'ced', cedId], queryFn: () => fetchOneDrill({ ced_id: cedId }) });
+export const drillByCedQuery = (cedId: number) =>
+  queryOptions({ queryKey: [...DRILLS_KEY, 'ced', cedId], queryFn: () => fetchOneDrill({ ced_id: cedId }) });
 export const useDrillByCed = (cedId: number | null) => useQuery({ ...drillByCedQuery(cedId ?? 0), enabled: cedId !== null });
 
 /** GET /drills/events?drill_id=: the events (practices, lessons, workouts) the caller may see that use this drill. */
 export const drillEventsQuery = (drillId: number) =>
   queryOptions({
     queryKey: [...DRILLS_KEY, 'events', drillId],
-    queryFn: async () => (await apiClient.get<{ events: EventResponse[] }>('/drills/events', { query: { drill_id: drillId }, fallbackMessage: 'Could not load the events of this drill' })).events,
+    queryFn: async () =>
+      (
+        await apiClient.get<{ events: EventResponse[] }>('/drills/events', {
+          query: { drill_id: drillId },
+          fallbackMessage: 'Could not load the events of this drill',
+        })
+      ).events,
   });
 export const useDrillEvents = (drillId: number | null) => useQuery({ ...drillEventsQuery(drillId ?? 0), enabled: drillId !== null });
 
@@ -56,7 +65,8 @@ export function useSaveDrill() {
 export function useDeleteDrill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (drillId: number) => apiClient.delete<{ ok: true }>('/drills', { query: { drill_id: drillId }, fallbackMessage: 'Could not delete the drill' }),
+    mutationFn: (drillId: number) =>
+      apiClient.delete<{ ok: true }>('/drills', { query: { drill_id: drillId }, fallbackMessage: 'Could not delete the drill' }),
     onSuccess: () => {
       invalidateDrills(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['drill-results'] });
@@ -69,7 +79,11 @@ export function useDeleteDrill() {
 export function useUnshareDrill() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (drillId: number) => apiClient.get<{ ok: true }>('/drills/unshare', { query: { drill_id: drillId }, fallbackMessage: 'Could not remove you from the drill' }),
+    mutationFn: (drillId: number) =>
+      apiClient.get<{ ok: true }>('/drills/unshare', {
+        query: { drill_id: drillId },
+        fallbackMessage: 'Could not remove you from the drill',
+      }),
     onSuccess: () => invalidateDrills(queryClient),
   });
 }
@@ -78,7 +92,8 @@ export function useUnshareDrill() {
 export const foldersQuery = () =>
   queryOptions({
     queryKey: [...FOLDERS_KEY, 'all'],
-    queryFn: async () => (await apiClient.get<{ folders: FolderResponse[] }>('/folders', { fallbackMessage: 'Could not load your folders' })).folders,
+    queryFn: async () =>
+      (await apiClient.get<{ folders: FolderResponse[] }>('/folders', { fallbackMessage: 'Could not load your folders' })).folders,
   });
 export const useFolders = (enabled = true) => useQuery({ ...foldersQuery(), enabled });
 
@@ -96,7 +111,8 @@ export function useSaveFolder() {
 export function useDeleteFolder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (folderId: number) => apiClient.delete<{ ok: true }>('/folders', { query: { folder_id: folderId }, fallbackMessage: 'Could not delete the folder' }),
+    mutationFn: (folderId: number) =>
+      apiClient.delete<{ ok: true }>('/folders', { query: { folder_id: folderId }, fallbackMessage: 'Could not delete the folder' }),
     onSuccess: () => invalidateDrills(queryClient),
   });
 }

@@ -1,4 +1,19 @@
-import { ActionIcon, Alert, Button, Checkbox, Fieldset, Group, Modal, NativeSelect, Radio, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Modal,
+  NativeSelect,
+  Radio,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -68,12 +83,32 @@ const DEFAULT_STRING_MAX = 500;
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 
 function emptyField(id: number, type: DrillFieldType = 'NUMBER'): FieldDraft {
-  return { id, type, label: '', key: '', keyTouched: false, required: false, min: '', max: '', step: '', unit: '', maxLength: String(DEFAULT_STRING_MAX), options: [] };
+  return {
+    id,
+    type,
+    label: '',
+    key: '',
+    keyTouched: false,
+    required: false,
+    min: '',
+    max: '',
+    step: '',
+    unit: '',
+    maxLength: String(DEFAULT_STRING_MAX),
+    options: [],
+  };
 }
 
 function draftOfField(field: DrillField, id: number): FieldDraft {
-  const draft: FieldDraft = { ...emptyField(id, field.type), label: field.label, key: field.key, keyTouched: true, required: field.required };
-  if (field.type === 'NUMBER') return { ...draft, min: numberText(field.min), max: numberText(field.max), step: numberText(field.step), unit: field.unit ?? '' };
+  const draft: FieldDraft = {
+    ...emptyField(id, field.type),
+    label: field.label,
+    key: field.key,
+    keyTouched: true,
+    required: field.required,
+  };
+  if (field.type === 'NUMBER')
+    return { ...draft, min: numberText(field.min), max: numberText(field.max), step: numberText(field.step), unit: field.unit ?? '' };
   if (field.type === 'STRING') return { ...draft, maxLength: String(field.max) };
   if (field.type === 'SELECT') return { ...draft, options: [...field.options] };
   return draft;
@@ -82,7 +117,15 @@ function draftOfField(field: DrillField, id: number): FieldDraft {
 /** The builder's starting point: the drill's own values, or a new drill with one number field. */
 export function draftOfDrill(drill: DrillResponse | null, defaultFolderId: number | null = null): DrillDraft {
   if (!drill) {
-    return { title: '', description: '', category: '', folderId: defaultFolderId === null ? '' : String(defaultFolderId), fields: [emptyField(1)], scoreId: null, higherIsBetter: true };
+    return {
+      title: '',
+      description: '',
+      category: '',
+      folderId: defaultFolderId === null ? '' : String(defaultFolderId),
+      fields: [emptyField(1)],
+      scoreId: null,
+      higherIsBetter: true,
+    };
   }
   const fields = drill.fields.map((field, index) => draftOfField(field, index + 1));
   const scoreIndex = drill.fields.findIndex((field) => field.key === drill.score_field);
@@ -121,7 +164,13 @@ export function candidateOfDraft(draft: DrillDraft): { body: Record<string, unkn
     };
     switch (field.type) {
       case 'NUMBER':
-        return { ...base, min: numberAt('min', field.min), max: numberAt('max', field.max), step: numberAt('step', field.step), unit: field.unit.trim() === '' ? null : field.unit };
+        return {
+          ...base,
+          min: numberAt('min', field.min),
+          max: numberAt('max', field.max),
+          step: numberAt('step', field.step),
+          unit: field.unit.trim() === '' ? null : field.unit,
+        };
       case 'STRING':
         return { ...base, max: numberAt('maxLength', field.maxLength) ?? DEFAULT_STRING_MAX };
       case 'SELECT':
@@ -158,7 +207,14 @@ function problemPlace(path: string, draft: DrillDraft): string | null {
     const label = draft.fields[index]?.label.trim();
     return `Field ${index + 1}${label ? ` (${label})` : ''}`;
   }
-  const names: Record<string, string> = { title: 'Title', description: 'Description', category: 'Category', folder_id: 'Folder', score_field: 'Score', fields: 'Fields' };
+  const names: Record<string, string> = {
+    title: 'Title',
+    description: 'Description',
+    category: 'Category',
+    folder_id: 'Folder',
+    score_field: 'Score',
+    fields: 'Fields',
+  };
   return names[path] ?? null;
 }
 
@@ -189,7 +245,16 @@ function FieldEditor({ field, index, count, problems, onChange, onMove, onRemove
             <IconTrash size={20} aria-hidden />
           </ActionIcon>
         </Group>
-        <TextInput label="Label" description="What the player reads, e.g. Putts made of 10" size="md" maxLength={60} value={field.label} onChange={(e) => onChange({ ...field, label: e.currentTarget.value })} error={at('label')} required />
+        <TextInput
+          label="Label"
+          description="What the player reads, e.g. Putts made of 10"
+          size="md"
+          maxLength={60}
+          value={field.label}
+          onChange={(e) => onChange({ ...field, label: e.currentTarget.value })}
+          error={at('label')}
+          required
+        />
         <NativeSelect
           label="Type"
           size="md"
@@ -213,10 +278,46 @@ function FieldEditor({ field, index, count, problems, onChange, onMove, onRemove
         />
         {field.type === 'NUMBER' && (
           <Group grow wrap="wrap" gap="sm" align="flex-start">
-            <TextInput label="Lowest" description="Optional" inputMode="decimal" size="md" miw={120} value={field.min} onChange={(e) => onChange({ ...field, min: e.currentTarget.value })} error={at('min')} />
-            <TextInput label="Highest" description="Optional" inputMode="decimal" size="md" miw={120} value={field.max} onChange={(e) => onChange({ ...field, max: e.currentTarget.value })} error={at('max')} />
-            <TextInput label="Step" description="Optional, e.g. 1 or 0.5" inputMode="decimal" size="md" miw={120} value={field.step} onChange={(e) => onChange({ ...field, step: e.currentTarget.value })} error={at('step')} />
-            <TextInput label="Unit" description="Optional, e.g. ft" size="md" miw={120} maxLength={16} value={field.unit} onChange={(e) => onChange({ ...field, unit: e.currentTarget.value })} error={at('unit')} />
+            <TextInput
+              label="Lowest"
+              description="Optional"
+              inputMode="decimal"
+              size="md"
+              miw={120}
+              value={field.min}
+              onChange={(e) => onChange({ ...field, min: e.currentTarget.value })}
+              error={at('min')}
+            />
+            <TextInput
+              label="Highest"
+              description="Optional"
+              inputMode="decimal"
+              size="md"
+              miw={120}
+              value={field.max}
+              onChange={(e) => onChange({ ...field, max: e.currentTarget.value })}
+              error={at('max')}
+            />
+            <TextInput
+              label="Step"
+              description="Optional, e.g. 1 or 0.5"
+              inputMode="decimal"
+              size="md"
+              miw={120}
+              value={field.step}
+              onChange={(e) => onChange({ ...field, step: e.currentTarget.value })}
+              error={at('step')}
+            />
+            <TextInput
+              label="Unit"
+              description="Optional, e.g. ft"
+              size="md"
+              miw={120}
+              maxLength={16}
+              value={field.unit}
+              onChange={(e) => onChange({ ...field, unit: e.currentTarget.value })}
+              error={at('unit')}
+            />
           </Group>
         )}
         {field.type === 'STRING' && (
@@ -242,7 +343,12 @@ function FieldEditor({ field, index, count, problems, onChange, onMove, onRemove
             required
           />
         )}
-        <Checkbox size="md" label="Required: every result must give it" checked={field.required} onChange={(e) => onChange({ ...field, required: e.currentTarget.checked })} />
+        <Checkbox
+          size="md"
+          label="Required: every result must give it"
+          checked={field.required}
+          onChange={(e) => onChange({ ...field, required: e.currentTarget.checked })}
+        />
       </Stack>
     </Fieldset>
   );
@@ -275,7 +381,8 @@ export function DrillFormDialog({ drill, defaultFolderId = null, onClose, onSave
     .filter((folder: FolderResponse) => folder.permissions >= PERMISSIONS.ADD || String(folder.folder_id) === draft.folderId)
     .map((folder) => ({ value: String(folder.folder_id), label: folder.name }));
   // A drill shared on its own may sit in a folder the caller cannot see: it stays there unless moved.
-  if (draft.folderId !== '' && folders.isSuccess && !folderChoices.some((choice) => choice.value === draft.folderId)) folderChoices.push({ value: draft.folderId, label: 'Its current folder' });
+  if (draft.folderId !== '' && folders.isSuccess && !folderChoices.some((choice) => choice.value === draft.folderId))
+    folderChoices.push({ value: draft.folderId, label: 'Its current folder' });
   const numberFields = draft.fields.filter((field) => field.type === 'NUMBER');
 
   function setField(index: number, next: FieldDraft) {
@@ -283,7 +390,8 @@ export function DrillFormDialog({ drill, defaultFolderId = null, onClose, onSave
     const before = fields[index];
     if (!before) return;
     const others = fields.filter((_, i) => i !== index).map((field) => field.key);
-    if (!next.keyTouched && next.label !== before.label) next = { ...next, key: next.label.trim() === '' ? '' : fieldKeyFromLabel(next.label, others) };
+    if (!next.keyTouched && next.label !== before.label)
+      next = { ...next, key: next.label.trim() === '' ? '' : fieldKeyFromLabel(next.label, others) };
     fields[index] = next;
     const scoreId = draft.scoreId === next.id && next.type !== 'NUMBER' ? null : draft.scoreId;
     setDraft({ ...draft, fields, scoreId });
@@ -301,7 +409,11 @@ export function DrillFormDialog({ drill, defaultFolderId = null, onClose, onSave
 
   function removeField(index: number) {
     const removed = draft.fields[index];
-    setDraft({ ...draft, fields: draft.fields.filter((_, i) => i !== index), scoreId: removed && removed.id === draft.scoreId ? null : draft.scoreId });
+    setDraft({
+      ...draft,
+      fields: draft.fields.filter((_, i) => i !== index),
+      scoreId: removed && removed.id === draft.scoreId ? null : draft.scoreId,
+    });
   }
 
   function addField() {
@@ -341,7 +453,8 @@ export function DrillFormDialog({ drill, defaultFolderId = null, onClose, onSave
           const details = (cause as { details?: unknown }).details;
           if (Array.isArray(details)) {
             for (const detail of details as { field?: unknown; message?: unknown }[]) {
-              if (typeof detail?.field === 'string' && typeof detail.message === 'string') byField[problemPath(detail.field)] ??= detail.message;
+              if (typeof detail?.field === 'string' && typeof detail.message === 'string')
+                byField[problemPath(detail.field)] ??= detail.message;
             }
           }
           if (Object.keys(byField).length > 0) showProblems(byField);
@@ -358,7 +471,15 @@ export function DrillFormDialog({ drill, defaultFolderId = null, onClose, onSave
     <Modal opened onClose={onClose} title={drill ? `Edit ${drill.title}` : 'New drill'} size="lg" fullScreen={narrow ?? false}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Title" size="md" maxLength={80} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} error={problems.title} required />
+          <TextInput
+            label="Title"
+            size="md"
+            maxLength={80}
+            value={draft.title}
+            onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
+            error={problems.title}
+            required
+          />
           <Textarea
             label="Description"
             description="How to set it up and play it"
@@ -373,7 +494,10 @@ export function DrillFormDialog({ drill, defaultFolderId = null, onClose, onSave
             label="Category"
             description="The part of the game it practises"
             size="md"
-            data={[{ value: '', label: 'No category' }, ...DRILL_CATEGORIES.map((category) => ({ value: category, label: DRILL_CATEGORY_LABELS[category] }))]}
+            data={[
+              { value: '', label: 'No category' },
+              ...DRILL_CATEGORIES.map((category) => ({ value: category, label: DRILL_CATEGORY_LABELS[category] })),
+            ]}
             value={draft.category}
             onChange={(e) => setDraft({ ...draft, category: e.currentTarget.value as DrillCategory | '' })}
             error={problems.category}
@@ -410,7 +534,13 @@ export function DrillFormDialog({ drill, defaultFolderId = null, onClose, onSave
               </Text>
             )}
             <div>
-              <Button variant="default" h={44} leftSection={<IconPlus size={18} aria-hidden />} onClick={addField} disabled={draft.fields.length >= MAX_DRILL_FIELDS}>
+              <Button
+                variant="default"
+                h={44}
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={addField}
+                disabled={draft.fields.length >= MAX_DRILL_FIELDS}
+              >
                 Add a field
               </Button>
             </div>
@@ -422,14 +552,21 @@ export function DrillFormDialog({ drill, defaultFolderId = null, onClose, onSave
             size="md"
             data={[
               { value: '', label: 'No score' },
-              ...numberFields.map((field) => ({ value: String(field.id), label: field.label.trim() || `Field ${draft.fields.indexOf(field) + 1}` })),
+              ...numberFields.map((field) => ({
+                value: String(field.id),
+                label: field.label.trim() || `Field ${draft.fields.indexOf(field) + 1}`,
+              })),
             ]}
             value={draft.scoreId === null ? '' : String(draft.scoreId)}
             onChange={(e) => setDraft({ ...draft, scoreId: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
             error={problems.score_field}
           />
           {draft.scoreId !== null && (
-            <Radio.Group label="Which score is better" value={draft.higherIsBetter ? 'higher' : 'lower'} onChange={(value) => setDraft({ ...draft, higherIsBetter: value === 'higher' })}>
+            <Radio.Group
+              label="Which score is better"
+              value={draft.higherIsBetter ? 'higher' : 'lower'}
+              onChange={(value) => setDraft({ ...draft, higherIsBetter: value === 'higher' })}
+            >
               <Stack gap="xs" mt={6}>
                 <Radio size="md" value="higher" label="Higher is better" />
                 <Radio size="md" value="lower" label="Lower is better" />

@@ -17,7 +17,10 @@ export function DrillShareDialog({ drill, onClose }: { drill: DrillResponse; onC
 
   function submit() {
     setProblems([]);
-    save.mutate({ drillId: drill.drill_id, body: { ...bodyOfDrill(drill), ...sharesOfDraft(shares, drill) } }, { onSuccess: onClose, onError: (cause) => setProblems(saveProblems(cause)) });
+    save.mutate(
+      { drillId: drill.drill_id, body: { ...bodyOfDrill(drill), ...sharesOfDraft(shares, drill) } },
+      { onSuccess: onClose, onError: (cause) => setProblems(saveProblems(cause)) },
+    );
   }
 
   return (

@@ -30,7 +30,10 @@ export function shareDraftOf(item: Shared | null): ShareDraft {
 }
 
 /** The shares to send: every entry above NONE, and the owner's own entry as it was. */
-export function sharesOfDraft(draft: ShareDraft, item: Shared | null): { usershares: { uid: number; permissions: number }[]; orgshares: { org_id: number; permissions: number }[] } {
+export function sharesOfDraft(
+  draft: ShareDraft,
+  item: Shared | null,
+): { usershares: { uid: number; permissions: number }[]; orgshares: { org_id: number; permissions: number }[] } {
   const owner = item ? item.usershares.filter((share) => share.uid === item.uid) : [];
   return {
     usershares: [
@@ -56,7 +59,17 @@ const PERMISSION_CHOICES = [
  * The organisations and people an item is shared with, each with View, Add or Modify; a person is
  * added from GET /people. Used by the folder and the drill share dialogs.
  */
-export function ShareEditor({ ownerUid, value, onChange, help }: { ownerUid: number; value: ShareDraft; onChange: (next: ShareDraft) => void; help: string }) {
+export function ShareEditor({
+  ownerUid,
+  value,
+  onChange,
+  help,
+}: {
+  ownerUid: number;
+  value: ShareDraft;
+  onChange: (next: ShareDraft) => void;
+  help: string;
+}) {
   const orgs = useShareOrgs();
   const people = usePeople();
   const id = useId();
@@ -107,7 +120,13 @@ export function ShareEditor({ ownerUid, value, onChange, help }: { ownerUid: num
             label="Add a person"
             description="Someone you share an organisation or an item with; they start with View"
             size="md"
-            data={[{ value: '', label: 'Choose a person' }, ...addable.map((person) => ({ value: String(person.uid), label: `${personName(person)}${person.is_coach ? ' (coach)' : ''}` }))]}
+            data={[
+              { value: '', label: 'Choose a person' },
+              ...addable.map((person) => ({
+                value: String(person.uid),
+                label: `${personName(person)}${person.is_coach ? ' (coach)' : ''}`,
+              })),
+            ]}
             value=""
             onChange={(e) => {
               const uid = Number(e.currentTarget.value);
@@ -139,7 +158,17 @@ export function saveProblems(cause: unknown): string[] {
  * organisations and people it is shared with. A drill in the folder follows its shares unless the
  * drill has its own.
  */
-export function FolderDialog({ folder, ownerUid, onClose, onSaved }: { folder: FolderResponse | null; ownerUid: number; onClose: () => void; onSaved?: (folder: FolderResponse) => void }) {
+export function FolderDialog({
+  folder,
+  ownerUid,
+  onClose,
+  onSaved,
+}: {
+  folder: FolderResponse | null;
+  ownerUid: number;
+  onClose: () => void;
+  onSaved?: (folder: FolderResponse) => void;
+}) {
   const [name, setName] = useState(folder?.name ?? '');
   const [shares, setShares] = useState<ShareDraft>(() => shareDraftOf(folder));
   const [nameError, setNameError] = useState<string | null>(null);
@@ -173,7 +202,15 @@ export function FolderDialog({ folder, ownerUid, onClose, onSaved }: { folder: F
     <Modal opened onClose={onClose} title={folder ? 'Rename and share folder' : 'New folder'}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Name" size="md" value={name} maxLength={60} onChange={(e) => setName(e.currentTarget.value)} error={nameError} required />
+          <TextInput
+            label="Name"
+            size="md"
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={nameError}
+            required
+          />
           <ShareEditor
             ownerUid={folder?.uid ?? ownerUid}
             value={shares}

@@ -43,11 +43,21 @@ export function ProgressChart({ points, best, scoreLabel }: { points: readonly P
         { name: 'score', label: scoreLabel, color: seriesColour(0) },
         ...(hasTrend ? [{ name: 'trend', label: 'Trend', color: 'gray.7', strokeDasharray: '6 4' }] : []),
       ]}
-      referenceLines={best === null ? [] : [{ y: best, color: 'gray.6', label: `Best ${formatStat(best)}`, labelPosition: 'insideTopLeft' }]}
+      referenceLines={
+        best === null ? [] : [{ y: best, color: 'gray.6', label: `Best ${formatStat(best)}`, labelPosition: 'insideTopLeft' }]
+      }
       valueFormatter={(value) => formatStat(value)}
       withTooltip={false}
       dotProps={{ r: 3, strokeWidth: 2 }}
-      xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tick: TICK, tickFormatter: (value: number) => formatDate(value), tickCount: 4, padding: { left: 12, right: 12 } }}
+      xAxisProps={{
+        type: 'number',
+        scale: 'time',
+        domain: ['dataMin', 'dataMax'],
+        tick: TICK,
+        tickFormatter: (value: number) => formatDate(value),
+        tickCount: 4,
+        padding: { left: 12, right: 12 },
+      }}
       yAxisProps={{ tick: TICK, width: 40, domain: ['auto', 'auto'] }}
       lineChartProps={{ margin: { left: 0, right: 12, top: 8, bottom: 4 } }}
     />

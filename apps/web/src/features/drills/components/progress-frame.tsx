@@ -17,7 +17,17 @@ export function positiveId(value: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export function DrillPageFrame({ title, subtitle, maw = 960, children }: { title: string; subtitle?: ReactNode; maw?: number; children: ReactNode }) {
+export function DrillPageFrame({
+  title,
+  subtitle,
+  maw = 960,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  maw?: number;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="lg" maw={maw}>
       <Stack gap={2}>
@@ -47,7 +57,17 @@ export function DrillPageLoading({ label }: { label: string }) {
 }
 
 /** Every attempt with the value of each of the drill's fields, oldest first ('-' where a value is missing). */
-export function ResultValuesTable({ drill, results, caption, withPlayer }: { drill: DrillResponse; results: readonly DrillResultResponse[]; caption: string; withPlayer?: (uid: number) => string }) {
+export function ResultValuesTable({
+  drill,
+  results,
+  caption,
+  withPlayer,
+}: {
+  drill: DrillResponse;
+  results: readonly DrillResultResponse[];
+  caption: string;
+  withPlayer?: (uid: number) => string;
+}) {
   return (
     <DataTable
       caption={caption}

@@ -36,7 +36,13 @@ export function trendText(progress: Pick<DrillProgress, 'trendPer30Days' | 'impr
 const ARROW_ICONS = { up: IconArrowUpRight, down: IconArrowDownRight, flat: IconArrowRight } as const;
 
 /** The trend with its arrow drawn (hidden from screen readers: the words carry it). */
-export function TrendLabel({ progress, size = 'sm' }: { progress: Pick<DrillProgress, 'trendPer30Days' | 'improving'>; size?: 'sm' | 'md' }) {
+export function TrendLabel({
+  progress,
+  size = 'sm',
+}: {
+  progress: Pick<DrillProgress, 'trendPer30Days' | 'improving'>;
+  size?: 'sm' | 'md';
+}) {
   const reading = readTrend(progress);
   if (reading.direction === null) return <Text size={size}>{reading.words}</Text>;
   const Arrow = ARROW_ICONS[reading.direction];

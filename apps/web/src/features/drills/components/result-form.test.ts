@@ -8,7 +8,7 @@ describe('defaultAttemptTime', () => {
     expect(defaultAttemptTime('2026-11-23T05:00:00Z', now)).toBe(now);
     expect(defaultAttemptTime(undefined, now)).toBe(now);
   });
-  it('is the event\'s start when the results are entered on another day', () => {
+  it("is the event's start when the results are entered on another day", () => {
     expect(defaultAttemptTime('2026-11-15T17:00:00Z', now).toISOString()).toBe('2026-11-15T17:00:00.000Z');
     expect(defaultAttemptTime('2026-11-24T09:00:00Z', now).toISOString()).toBe('2026-11-24T09:00:00.000Z');
   });

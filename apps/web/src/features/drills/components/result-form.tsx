@@ -1,6 +1,13 @@
 import { Alert, Anchor, Button, Chip, Group, Input, NumberInput, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { checkResultValues, PREMIUM_REQUIRED_CODE, type DrillField, type DrillResponse, type DrillResultResponse, type ResultValues } from '@holeout/contracts';
+import {
+  checkResultValues,
+  PREMIUM_REQUIRED_CODE,
+  type DrillField,
+  type DrillResponse,
+  type DrillResultResponse,
+  type ResultValues,
+} from '@holeout/contracts';
 import { hasPremiumAccess } from '@holeout/golf';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -59,7 +66,17 @@ function keypadOf(field: Extract<DrillField, { type: 'NUMBER' }>): 'numeric' | '
  * A NUMBER field: NumberInput with the field's bounds and unit, on the keypad that fits it. Mantine
  * writes inputmode="decimal" over any given, so the whole-number keypad is set on the element.
  */
-function NumberValueInput({ field, value, error, onChange }: { field: Extract<DrillField, { type: 'NUMBER' }>; value: Value | undefined; error?: string; onChange: (value: Value) => void }) {
+function NumberValueInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: Extract<DrillField, { type: 'NUMBER' }>;
+  value: Value | undefined;
+  error?: string;
+  onChange: (value: Value) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const keypad = keypadOf(field);
   useLayoutEffect(() => {
@@ -87,7 +104,17 @@ function NumberValueInput({ field, value, error, onChange }: { field: Extract<Dr
   );
 }
 
-function ValueInput({ field, value, error, onChange }: { field: DrillField; value: Value | undefined; error?: string; onChange: (value: Value) => void }) {
+function ValueInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: DrillField;
+  value: Value | undefined;
+  error?: string;
+  onChange: (value: Value) => void;
+}) {
   const id = useId();
   switch (field.type) {
     case 'NUMBER':
@@ -106,7 +133,14 @@ function ValueInput({ field, value, error, onChange }: { field: DrillField; valu
       return (
         <Input.Wrapper id={id} label={field.label} required={field.required} error={error} labelElement="div">
           <Chip.Group multiple={false} value={chosen} onChange={(next) => onChange(next)}>
-            <Group gap={6} mt={4} role="radiogroup" aria-labelledby={`${id}-label`} aria-required={field.required} aria-describedby={error ? `${id}-error` : undefined}>
+            <Group
+              gap={6}
+              mt={4}
+              role="radiogroup"
+              aria-labelledby={`${id}-label`}
+              aria-required={field.required}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
               {field.options.map((option) => (
                 <Chip key={option} value={option} type="radio" size="md">
                   {option}
@@ -123,7 +157,9 @@ function ValueInput({ field, value, error, onChange }: { field: DrillField; valu
       );
     }
     case 'TOGGLE':
-      return <Switch size="md" label={field.label} checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} error={error} />;
+      return (
+        <Switch size="md" label={field.label} checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} error={error} />
+      );
   }
 }
 
@@ -165,7 +201,13 @@ export function ResultForm({ drill, cedId, onSaved, result, eventStart, submitLa
 
   if (!premium) {
     return (
-      <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} title="Recording results needs premium" data-testid="result-form-premium">
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconLock size={18} aria-hidden />}
+        title="Recording results needs premium"
+        data-testid="result-form-premium"
+      >
         <Text size="sm">
           Drills and their results come with a premium subscription (or a coach, team or academy plan).{' '}
           <Anchor component={Link} to={paths.subscriptions}>
@@ -236,9 +278,23 @@ export function ResultForm({ drill, cedId, onSaved, result, eventStart, submitLa
           </Text>
         )}
         {drill.fields.map((field) => (
-          <ValueInput key={field.key} field={field} value={form[field.key]} error={errors[field.key]} onChange={(value) => setForm((previous) => ({ ...previous, [field.key]: value }))} />
+          <ValueInput
+            key={field.key}
+            field={field}
+            value={form[field.key]}
+            error={errors[field.key]}
+            onChange={(value) => setForm((previous) => ({ ...previous, [field.key]: value }))}
+          />
         ))}
-        <TextInput label="When" type="datetime-local" size="md" value={time} onChange={(e) => setTime(e.currentTarget.value)} error={errors.time} required />
+        <TextInput
+          label="When"
+          type="datetime-local"
+          size="md"
+          value={time}
+          onChange={(e) => setTime(e.currentTarget.value)}
+          error={errors.time}
+          required
+        />
         {failure && (
           <Alert color={DANGER} variant="light" title="The result was not saved" role="alert">
             <Text size="sm">{failure.message}</Text>

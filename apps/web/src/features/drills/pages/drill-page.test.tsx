@@ -56,20 +56,61 @@ function buildEvent(overrides: Partial<EventResponse> = {}): EventResponse {
 }
 
 function buildResult(overrides: Partial<DrillResultResponse> = {}): DrillResultResponse {
-  return { drillresult_id: 88, ced_id: 31, drill_id: 5, event_id: 12, uid: 7, recorded_by: 7, time: '2026-11-20T09:30:00Z', values: { made: 7, green: 'fast', windy: false }, score: 7, ...overrides };
+  return {
+    drillresult_id: 88,
+    ced_id: 31,
+    drill_id: 5,
+    event_id: 12,
+    uid: 7,
+    recorded_by: 7,
+    time: '2026-11-20T09:30:00Z',
+    values: { made: 7, green: 'fast', windy: false },
+    score: 7,
+    ...overrides,
+  };
 }
 
 const EVENTS = [
   buildEvent(),
-  buildEvent({ event_id: 14, event_type: 'LESSON', title: 'Lesson with Robin', start: '2026-11-22T15:00:00Z', eventdrills: [{ ced_id: 33, drill_id: 5 }] }),
+  buildEvent({
+    event_id: 14,
+    event_type: 'LESSON',
+    title: 'Lesson with Robin',
+    start: '2026-11-22T15:00:00Z',
+    eventdrills: [{ ced_id: 33, drill_id: 5 }],
+  }),
   // Omar's practice, shared with the caller to view only: not one to record in.
-  buildEvent({ event_id: 20, uid: 11, title: "Omar's practice", start: '2026-11-25T08:00:00Z', eventdrills: [{ ced_id: 40, drill_id: 5 }], permissions: 0 }),
+  buildEvent({
+    event_id: 20,
+    uid: 11,
+    title: "Omar's practice",
+    start: '2026-11-25T08:00:00Z',
+    eventdrills: [{ ced_id: 40, drill_id: 5 }],
+    permissions: 0,
+  }),
 ];
 
 const RESULTS = [
   buildResult(),
-  buildResult({ drillresult_id: 90, ced_id: 33, event_id: 14, recorded_by: 9, time: '2026-11-22T15:30:00Z', values: { made: 9, windy: true }, score: 9 }),
-  buildResult({ drillresult_id: 95, ced_id: 40, event_id: 20, uid: 11, recorded_by: 11, time: '2026-11-25T08:30:00Z', values: { made: 4, notes: 'Left edge' }, score: 4 }),
+  buildResult({
+    drillresult_id: 90,
+    ced_id: 33,
+    event_id: 14,
+    recorded_by: 9,
+    time: '2026-11-22T15:30:00Z',
+    values: { made: 9, windy: true },
+    score: 9,
+  }),
+  buildResult({
+    drillresult_id: 95,
+    ced_id: 40,
+    event_id: 20,
+    uid: 11,
+    recorded_by: 11,
+    time: '2026-11-25T08:30:00Z',
+    values: { made: 4, notes: 'Left edge' },
+    score: 4,
+  }),
 ];
 
 function LocationProbe() {
@@ -82,7 +123,14 @@ function renderPage(route: string, routes: ApiRoutes = {}, { premium = true } = 
     'GET /v4/drills': { json: { drills: [buildDrill()] } },
     'GET /v4/drills/events': { json: { events: EVENTS } },
     'GET /v4/drills/results': { json: { results: RESULTS } },
-    'GET /v4/people': { json: { people: [{ uid: 9, first_name: 'Robin', last_name: 'Coach', is_coach: true }, { uid: 11, first_name: 'Omar', last_name: 'Teammate', is_coach: false }] } },
+    'GET /v4/people': {
+      json: {
+        people: [
+          { uid: 9, first_name: 'Robin', last_name: 'Coach', is_coach: true },
+          { uid: 11, first_name: 'Omar', last_name: 'Teammate', is_coach: false },
+        ],
+      },
+    },
     ...routes,
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -192,7 +240,11 @@ describe('Drill page', () => {
     renderPage('/drill?drill_id=5', {
       'POST /v4/drills/results': {
         status: 400,
-        json: { error: 'notes: Notes must be plain text', code: 'VALIDATION_ERROR', details: [{ field: 'notes', message: 'Notes must be plain text', in: 'body' }] },
+        json: {
+          error: 'notes: Notes must be plain text',
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'notes', message: 'Notes must be plain text', in: 'body' }],
+        },
       },
     });
     const user = userEvent.setup();
@@ -200,7 +252,9 @@ describe('Drill page', () => {
     await user.type(within(record).getByRole('textbox', { name: /^Putts made of 10/ }), '6');
     await user.type(within(record).getByRole('textbox', { name: 'Notes' }), 'Odd text');
     await user.click(within(record).getByRole('button', { name: 'Record result' }));
-    await waitFor(() => expect(within(record).getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription('Notes must be plain text'));
+    await waitFor(() =>
+      expect(within(record).getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription('Notes must be plain text'),
+    );
     expect(within(record).queryByText('Result saved.')).toBeNull();
   });
 
@@ -222,7 +276,11 @@ describe('Drill page', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/drills/results')).toHaveLength(1));
     const call = callsTo(fetchMock, 'POST /v4/drills/results')[0]!;
     expect(call.url.searchParams.get('drillresult_id')).toBe('88');
-    expect(JSON.parse(String(call.init.body))).toMatchObject({ ced_id: 31, time: '2026-11-20T09:30:00.000Z', values: { made: 10, green: 'fast', windy: false } });
+    expect(JSON.parse(String(call.init.body))).toMatchObject({
+      ced_id: 31,
+      time: '2026-11-20T09:30:00.000Z',
+      values: { made: 10, green: 'fast', windy: false },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit result' })).toBeNull());
 
     await user.click(within(screen.getAllByTestId('drill-result')[1]!).getByRole('button', { name: /^Delete result/ }));
@@ -258,14 +316,22 @@ describe('Drill page', () => {
     await user.click(screen.getByRole('button', { name: 'Unshare' }));
     const confirm = await screen.findByRole('dialog', { name: 'Unshare drill' });
     expect(confirm).toHaveTextContent('Are you sure you want to remove yourself from this drill?');
-    expect(within(confirm).getAllByRole('button').map((button) => button.textContent).filter(Boolean)).toEqual(['Cancel', 'Unshare']);
+    expect(
+      within(confirm)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter(Boolean),
+    ).toEqual(['Cancel', 'Unshare']);
     await user.click(within(confirm).getByRole('button', { name: 'Unshare' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/drills');
     expect(callsTo(fetchMock, 'GET /v4/drills/unshare')[0]!.url.searchParams.get('drill_id')).toBe('5');
   });
 
   it('explains how to get a practice to record in when there is none', async () => {
-    renderPage('/drill?drill_id=5', { 'GET /v4/drills/events': { json: { events: [] } }, 'GET /v4/drills/results': { json: { results: [] } } });
+    renderPage('/drill?drill_id=5', {
+      'GET /v4/drills/events': { json: { events: [] } },
+      'GET /v4/drills/results': { json: { results: [] } },
+    });
     const none = await screen.findByTestId('no-practice');
     expect(none).toHaveTextContent('Add this drill to one from the calendar');
     expect(within(none).getByRole('link', { name: 'calendar' })).toHaveAttribute('href', '/calendar');

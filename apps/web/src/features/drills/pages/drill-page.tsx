@@ -1,4 +1,20 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, NativeSelect, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { BOTH_DRILL_IDS_MESSAGE, type DrillResponse, type DrillResultResponse, type EventResponse } from '@holeout/contracts';
 import { formatDate, formatStat, hasPremiumAccess, PERMISSIONS } from '@holeout/golf';
@@ -106,7 +122,15 @@ function recordableEventDrills(drill: DrillResponse, events: readonly EventRespo
     );
 }
 
-function RecordSection({ drill, events, preferredCed }: { drill: DrillResponse; events: ReturnType<typeof useDrillEvents>; preferredCed: number | null }) {
+function RecordSection({
+  drill,
+  events,
+  preferredCed,
+}: {
+  drill: DrillResponse;
+  events: ReturnType<typeof useDrillEvents>;
+  preferredCed: number | null;
+}) {
   const premium = useSession((s) => hasPremiumAccess(s.subscription));
   const [picked, setPicked] = useState<number | null>(null);
   if (!premium) return <ResultForm drill={drill} cedId={preferredCed ?? 0} />;
@@ -149,7 +173,21 @@ function RecordSection({ drill, events, preferredCed }: { drill: DrillResponse; 
   );
 }
 
-function ResultCard({ drill, result, player, canChange, onEdit, onDelete }: { drill: DrillResponse; result: DrillResultResponse; player: string | null; canChange: boolean; onEdit: () => void; onDelete: () => void }) {
+function ResultCard({
+  drill,
+  result,
+  player,
+  canChange,
+  onEdit,
+  onDelete,
+}: {
+  drill: DrillResponse;
+  result: DrillResultResponse;
+  player: string | null;
+  canChange: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const id = useId();
   return (
     <Card component="li" withBorder padding="sm" data-testid="drill-result" aria-labelledby={`${id}-when`}>
@@ -170,7 +208,14 @@ function ResultCard({ drill, result, player, canChange, onEdit, onDelete }: { dr
             <Button variant="default" size="sm" h={44} onClick={onEdit} aria-label={`Edit result of ${formatDateTime(result.time)}`}>
               Edit
             </Button>
-            <Button variant="outline" color={DANGER} size="sm" h={44} onClick={onDelete} aria-label={`Delete result of ${formatDateTime(result.time)}`}>
+            <Button
+              variant="outline"
+              color={DANGER}
+              size="sm"
+              h={44}
+              onClick={onDelete}
+              aria-label={`Delete result of ${formatDateTime(result.time)}`}
+            >
               Delete
             </Button>
           </Group>
@@ -218,7 +263,14 @@ function ResultsSection({ drill, events }: { drill: DrillResponse; events: reado
     const permission = eventPermissions.get(result.event_id) ?? (result.uid === uid ? PERMISSIONS.OWNER : PERMISSIONS.NONE);
     return permission >= PERMISSIONS.MODIFY || (result.recorded_by === uid && permission >= PERMISSIONS.ADD);
   };
-  const playerName = (player: number) => (player === uid ? null : people.data ? personName(people.data.people.find((person) => person.uid === player)) : people.isError ? 'Unknown' : null);
+  const playerName = (player: number) =>
+    player === uid
+      ? null
+      : people.data
+        ? personName(people.data.people.find((person) => person.uid === player))
+        : people.isError
+          ? 'Unknown'
+          : null;
   const newestFirst = [...results.data].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 
   if (newestFirst.length === 0) {
@@ -364,7 +416,9 @@ export default function DrillPage() {
     return (
       <Frame title="Drill">
         <Alert color="gray" variant="light" title="Drill not found" data-testid="drill-not-found">
-          <Text size="sm">This drill does not exist, or it is not shared with you. Ask its owner to share it, or open one from your library.</Text>
+          <Text size="sm">
+            This drill does not exist, or it is not shared with you. Ask its owner to share it, or open one from your library.
+          </Text>
         </Alert>
         <BackToDrills />
       </Frame>
@@ -402,7 +456,13 @@ export default function DrillPage() {
         </Text>
       )}
       <Group gap="xs">
-        <Button variant="default" h={44} component={Link} to={progressPath(drill.drill_id)} leftSection={<IconChartLine size={18} aria-hidden />}>
+        <Button
+          variant="default"
+          h={44}
+          component={Link}
+          to={progressPath(drill.drill_id)}
+          leftSection={<IconChartLine size={18} aria-hidden />}
+        >
           Progress
         </Button>
         {drill.permissions >= PERMISSIONS.MODIFY && (
@@ -427,7 +487,12 @@ export default function DrillPage() {
           </Button>
         )}
         {sharedWithMe && (
-          <Button variant="outline" h={44} loading={unshare.isPending} onClick={() => confirmUnshareDrill(() => unshare.mutate(drill.drill_id, { onSuccess: () => void navigate(paths.drills) }))}>
+          <Button
+            variant="outline"
+            h={44}
+            loading={unshare.isPending}
+            onClick={() => confirmUnshareDrill(() => unshare.mutate(drill.drill_id, { onSuccess: () => void navigate(paths.drills) }))}
+          >
             Unshare
           </Button>
         )}

@@ -5,7 +5,15 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { expectNoFocusableInHiddenCharts, installChartSize, quietUnsizedChartWarnings, resetStatsTest, signInStatsUser, stubApi, tableRows } from '../../../test/stats-fixtures.ts';
+import {
+  expectNoFocusableInHiddenCharts,
+  installChartSize,
+  quietUnsizedChartWarnings,
+  resetStatsTest,
+  signInStatsUser,
+  stubApi,
+  tableRows,
+} from '../../../test/stats-fixtures.ts';
 import { periodStart } from '../components/progress-period.tsx';
 import DrillProgressPage from './drillprogress-page.tsx';
 
@@ -29,7 +37,17 @@ const GATE: DrillResponse = {
 };
 
 function result(id: number, uid: number, time: string, made: number | null, green = 'fast'): DrillResultResponse {
-  return { drillresult_id: id, ced_id: 31, drill_id: 5, event_id: 12, uid, recorded_by: uid, time, values: made === null ? { green } : { made, green }, score: made };
+  return {
+    drillresult_id: id,
+    ced_id: 31,
+    drill_id: 5,
+    event_id: 12,
+    uid,
+    recorded_by: uid,
+    time,
+    values: made === null ? { green } : { made, green },
+    score: made,
+  };
 }
 
 /** Three attempts of the caller (uid 7) 30 days apart, and one of another player the API also lets them see. */
@@ -99,7 +117,9 @@ describe('Drill progress', () => {
     const fetchMock = openPage('/drillprogress?drill_id=5');
     await screen.findByRole('table', { name: 'Scores so far, oldest first' });
     await user.click(screen.getByRole('radio', { name: '3 months' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /v4/drills/results').some(({ url }) => url.searchParams.get('from') === periodStart('3m'))).toBe(true));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /v4/drills/results').some(({ url }) => url.searchParams.get('from') === periodStart('3m'))).toBe(true),
+    );
     expect(await screen.findByRole('table', { name: 'Scores in the last 3 months, oldest first' })).toBeInTheDocument();
   });
 

@@ -25,7 +25,19 @@ import { asPeriod, PeriodSwitch, periodStart, periodWords as wordsOf, type Progr
 
 const drillPath = (drillId: number) => `${paths.drill}?drill_id=${drillId}`;
 
-function NoResults({ drill, period, own, name, onShowAll }: { drill: DrillResponse; period: ProgressPeriod; own: boolean; name: string; onShowAll: () => void }) {
+function NoResults({
+  drill,
+  period,
+  own,
+  name,
+  onShowAll,
+}: {
+  drill: DrillResponse;
+  period: ProgressPeriod;
+  own: boolean;
+  name: string;
+  onShowAll: () => void;
+}) {
   const words = wordsOf(period);
   return (
     <Card withBorder radius="md" padding="lg">
@@ -43,14 +55,18 @@ function NoResults({ drill, period, own, name, onShowAll }: { drill: DrillRespon
         ) : own ? (
           <>
             <Text size="sm">
-              Record an attempt: add this drill to a practice, lesson or workout, then enter its results there. Each attempt with a score adds a point here.
+              Record an attempt: add this drill to a practice, lesson or workout, then enter its results there. Each attempt with a score
+              adds a point here.
             </Text>
             <Button component={Link} to={drillPath(drill.drill_id)} h={44}>
               Open the drill
             </Button>
           </>
         ) : (
-          <Text size="sm">{name} has no results of this drill shared with you yet. Results show here once they record attempts in an event they share with you.</Text>
+          <Text size="sm">
+            {name} has no results of this drill shared with you yet. Results show here once they record attempts in an event they share with
+            you.
+          </Text>
         )}
       </Stack>
     </Card>
@@ -89,7 +105,9 @@ function NoScoreField({ drill, results, caption }: { drill: DrillResponse; resul
 function Progress({ drill, results, periodWords }: { drill: DrillResponse; results: DrillResultResponse[]; periodWords: string }) {
   const field = scoreFieldOf(drill)!;
   const scoreLabel = scoreLabelOf(field);
-  const scores: DrillScore[] = results.filter((result) => result.score !== null).map((result) => ({ time: result.time, score: result.score! }));
+  const scores: DrillScore[] = results
+    .filter((result) => result.score !== null)
+    .map((result) => ({ time: result.time, score: result.score! }));
   const unscored = results.length - scores.length;
   if (scores.length === 0) {
     return (

@@ -67,7 +67,18 @@ function buildEvent(overrides: Partial<EventResponse> = {}): EventResponse {
 }
 
 function result(overrides: Partial<DrillResultResponse>): DrillResultResponse {
-  return { drillresult_id: 88, ced_id: 31, drill_id: 5, event_id: 12, uid: 7, recorded_by: 7, time: '2026-11-21T08:10:00', values: { made: 7, green: 'fast' }, score: 7, ...overrides };
+  return {
+    drillresult_id: 88,
+    ced_id: 31,
+    drill_id: 5,
+    event_id: 12,
+    uid: 7,
+    recorded_by: 7,
+    time: '2026-11-21T08:10:00',
+    values: { made: 7, green: 'fast' },
+    score: 7,
+    ...overrides,
+  };
 }
 
 const PEOPLE = [
@@ -75,7 +86,11 @@ const PEOPLE = [
   { uid: 21, first_name: 'Ben', last_name: 'Crenshaw', is_coach: false },
 ];
 
-function openPage({ event = buildEvent(), results = [result({})], premium = true }: { event?: EventResponse; results?: DrillResultResponse[]; premium?: boolean } = {}) {
+function openPage({
+  event = buildEvent(),
+  results = [result({})],
+  premium = true,
+}: { event?: EventResponse; results?: DrillResultResponse[]; premium?: boolean } = {}) {
   const stored = [...results];
   const fetchMock = createFetchMock({
     'GET /v4/events': { json: { events: [event] } },
@@ -84,13 +99,22 @@ function openPage({ event = buildEvent(), results = [result({})], premium = true
     'POST /v4/drills/results': ({ init }) => {
       const body = JSON.parse(String(init.body)) as { ced_id: number; time: string; values: Record<string, number> };
       const values = body.values;
-      const saved = result({ drillresult_id: 100 + stored.length, ced_id: body.ced_id, time: body.time, values, score: values.made ?? values.distance ?? null });
+      const saved = result({
+        drillresult_id: 100 + stored.length,
+        ced_id: body.ced_id,
+        time: body.time,
+        values,
+        score: values.made ?? values.distance ?? null,
+      });
       stored.push(saved);
       return { json: saved };
     },
     'DELETE /v4/drills/results': ({ url }) => {
       const id = Number(url.searchParams.get('drillresult_id'));
-      stored.splice(stored.findIndex((entry) => entry.drillresult_id === id), 1);
+      stored.splice(
+        stored.findIndex((entry) => entry.drillresult_id === id),
+        1,
+      );
       return { json: { ok: true } };
     },
     'GET /v4/people': { json: { people: PEOPLE } },
@@ -160,10 +184,11 @@ describe('Drill results', () => {
     // The last drill ends back at the practice.
     expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/event?event_id=12');
     expect(screen.getByRole('combobox', { name: 'Drill' })).toHaveValue('32');
-    expect(within(screen.getByRole('combobox', { name: 'Drill' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '1. Gate drill (2 attempts)',
-      '2. Wedge ladder (0 attempts)',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Drill' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1. Gate drill (2 attempts)', '2. Wedge ladder (0 attempts)']);
   });
 
   it('deletes an own attempt after asking', async () => {
@@ -179,7 +204,10 @@ describe('Drill results', () => {
   it('shared to view only: the attempts, who recorded them, and no form or delete', async () => {
     openPage({
       event: buildEvent({ uid: 21, permissions: 0 }),
-      results: [result({ uid: 21, recorded_by: 21 }), result({ drillresult_id: 89, uid: 21, recorded_by: 5, values: { made: 9 }, score: 9 })],
+      results: [
+        result({ uid: 21, recorded_by: 21 }),
+        result({ drillresult_id: 89, uid: 21, recorded_by: 5, values: { made: 9 }, score: 9 }),
+      ],
     });
     expect(await screen.findByText('View only')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('attempt')).toHaveLength(2));

@@ -31,11 +31,14 @@ const TITLE = 'Drill results';
 const DRILL_EVENT_TYPES: readonly string[] = ['PRACTICE', 'LESSON', 'WORKOUT'];
 
 const eventPath = (eventId: number) => `${paths.event}?event_id=${eventId}`;
-const progressPath = (drillId: number, uid: number, me: number) => `${paths.drillprogress}?drill_id=${drillId}${uid === me ? '' : `&uid=${uid}`}`;
+const progressPath = (drillId: number, uid: number, me: number) =>
+  `${paths.drillprogress}?drill_id=${drillId}${uid === me ? '' : `&uid=${uid}`}`;
 
 /** The first control a user types into inside `box`: where the cursor goes for the next attempt. */
 function focusFirstField(box: HTMLElement | null): boolean {
-  const field = box?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])');
+  const field = box?.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+  );
   if (!field) return false;
   field.focus();
   return true;
@@ -50,8 +53,8 @@ function ReadOnlyNotice({ reason, typeLabel }: { reason: 'premium' | 'permission
       <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />} title="Recording results needs premium">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            You can see the results recorded here. Recording drill attempts, with the progress of every drill over time, comes with a premium subscription (or a coach, team or academy
-            plan).
+            You can see the results recorded here. Recording drill attempts, with the progress of every drill over time, comes with a
+            premium subscription (or a coach, team or academy plan).
           </Text>
           <Button component={Link} to={paths.subscriptions} h={44}>
             Subscribe
@@ -62,7 +65,9 @@ function ReadOnlyNotice({ reason, typeLabel }: { reason: 'premium' | 'permission
   }
   return (
     <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title="View only">
-      <Text size="sm">This {typeLabel.toLowerCase()} is shared with you to view. Its owner can let you add results by sharing it with you at Add or above.</Text>
+      <Text size="sm">
+        This {typeLabel.toLowerCase()} is shared with you to view. Its owner can let you add results by sharing it with you at Add or above.
+      </Text>
     </Alert>
   );
 }
@@ -86,7 +91,11 @@ function Attempt({
   const confirmDelete = () =>
     modals.openConfirmModal({
       title: `Delete attempt ${number}`,
-      children: <Text size="sm">Are you sure you want to delete attempt {number} ({resultSummary(drill, result.values)})? This cannot be undone.</Text>,
+      children: (
+        <Text size="sm">
+          Are you sure you want to delete attempt {number} ({resultSummary(drill, result.values)})? This cannot be undone.
+        </Text>
+      ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: DANGER },
       onConfirm: () => remove.mutate(result.drillresult_id),
@@ -119,7 +128,15 @@ function Attempt({
             <Button variant="default" size="sm" h={44} onClick={onEdit} aria-label={`Edit attempt ${number}`}>
               Edit
             </Button>
-            <Button variant="outline" color={DANGER} size="sm" h={44} onClick={confirmDelete} loading={remove.isPending} aria-label={`Delete attempt ${number}`}>
+            <Button
+              variant="outline"
+              color={DANGER}
+              size="sm"
+              h={44}
+              onClick={confirmDelete}
+              loading={remove.isPending}
+              aria-label={`Delete attempt ${number}`}
+            >
               Delete
             </Button>
           </Group>
@@ -198,7 +215,10 @@ function DrillStep({ event, cedId, index, total, drill, results, canRecord, focu
       ) : drill.isError ? (
         <LoadFailed title="The drill could not be loaded" onRetry={() => drill.refetch()} />
       ) : theDrill === null ? (
-        <Text size="sm">This drill is no longer available: it was deleted, or it is no longer part of this {EVENT_TYPE_LABELS[event.event_type as EventType].toLowerCase()}.</Text>
+        <Text size="sm">
+          This drill is no longer available: it was deleted, or it is no longer part of this{' '}
+          {EVENT_TYPE_LABELS[event.event_type as EventType].toLowerCase()}.
+        </Text>
       ) : (
         <>
           {theDrill.description && (
@@ -216,10 +236,19 @@ function DrillStep({ event, cedId, index, total, drill, results, canRecord, focu
               <Stack gap="sm">
                 <Group justify="space-between" gap="xs">
                   <Title order={3} size="h5">
-                    {editing ? `Edit attempt ${attempts.findIndex((result) => result.drillresult_id === editing.drillresult_id) + 1}` : `Attempt ${attempts.length + 1}`}
+                    {editing
+                      ? `Edit attempt ${attempts.findIndex((result) => result.drillresult_id === editing.drillresult_id) + 1}`
+                      : `Attempt ${attempts.length + 1}`}
                   </Title>
                   {editing && (
-                    <Button variant="subtle" h={44} onClick={() => { setEditing(null); focusPending.current = true; }}>
+                    <Button
+                      variant="subtle"
+                      h={44}
+                      onClick={() => {
+                        setEditing(null);
+                        focusPending.current = true;
+                      }}
+                    >
                       Cancel edit
                     </Button>
                   )}
@@ -227,7 +256,14 @@ function DrillStep({ event, cedId, index, total, drill, results, canRecord, focu
                 {editing ? (
                   <ResultForm key={`edit-${editing.drillresult_id}`} drill={theDrill} cedId={cedId} result={editing} onSaved={afterSave} />
                 ) : (
-                  <ResultForm key={`new-${formKey}`} drill={theDrill} cedId={cedId} onSaved={afterSave} eventStart={event.start} submitLabel="Save and next attempt" />
+                  <ResultForm
+                    key={`new-${formKey}`}
+                    drill={theDrill}
+                    cedId={cedId}
+                    onSaved={afterSave}
+                    eventStart={event.start}
+                    submitLabel="Save and next attempt"
+                  />
                 )}
               </Stack>
             </Card>
@@ -278,7 +314,14 @@ function DrillStep({ event, cedId, index, total, drill, results, canRecord, focu
           <Text size="sm">{canRecord ? 'No attempts yet: enter the first one above.' : 'No attempts recorded yet.'}</Text>
         ) : (
           theDrill && (
-            <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`${attemptWord(attempts.length)}, oldest first`}>
+            <Stack
+              gap="xs"
+              component="ol"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={`${attemptWord(attempts.length)}, oldest first`}
+            >
               {attempts.map((result, position) => (
                 <Attempt
                   key={result.drillresult_id}
@@ -335,7 +378,12 @@ function EventDrills({ event }: { event: EventResponse }) {
               ? `Add drills to the ${typeLabel.toLowerCase()} first, then record their attempts here.`
               : `Its owner has not added any drills yet.`}
           </Text>
-          <Button component={Link} to={eventPath(event.event_id)} h={44} variant={event.permissions >= PERMISSIONS.MODIFY ? 'filled' : 'default'}>
+          <Button
+            component={Link}
+            to={eventPath(event.event_id)}
+            h={44}
+            variant={event.permissions >= PERMISSIONS.MODIFY ? 'filled' : 'default'}
+          >
             {event.permissions >= PERMISSIONS.MODIFY ? 'Add drills' : `Open the ${typeLabel.toLowerCase()}`}
           </Button>
         </Stack>
@@ -347,7 +395,8 @@ function EventDrills({ event }: { event: EventResponse }) {
   const found = cedIds.indexOf(requested ?? -1);
   const index = found >= 0 ? found : 0;
   const current = eventdrills[index]!;
-  const readOnly: 'premium' | 'permission' | null = event.permissions < PERMISSIONS.ADD ? 'permission' : subscriptionKnown && !premium ? 'premium' : null;
+  const readOnly: 'premium' | 'permission' | null =
+    event.permissions < PERMISSIONS.ADD ? 'permission' : subscriptionKnown && !premium ? 'premium' : null;
   const canRecord = readOnly === null && premium;
   const counts = new Map<number, number>();
   for (const result of results.data ?? []) counts.set(result.ced_id, (counts.get(result.ced_id) ?? 0) + 1);
@@ -460,7 +509,8 @@ export default function DrillResultsPage() {
           </Anchor>
           {' · '}
           {formatDateTime(theEvent.start)}
-          {owner !== null && ` · ${ownerName ?? 'A player'}'s ${(EVENT_TYPE_LABELS[theEvent.event_type as EventType] ?? 'event').toLowerCase()}`}
+          {owner !== null &&
+            ` · ${ownerName ?? 'A player'}'s ${(EVENT_TYPE_LABELS[theEvent.event_type as EventType] ?? 'event').toLowerCase()}`}
         </>
       }
     >

@@ -5,7 +5,15 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callsTo } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { expectNoFocusableInHiddenCharts, installChartSize, quietUnsizedChartWarnings, resetStatsTest, signInStatsUser, stubApi, tableRows } from '../../../test/stats-fixtures.ts';
+import {
+  expectNoFocusableInHiddenCharts,
+  installChartSize,
+  quietUnsizedChartWarnings,
+  resetStatsTest,
+  signInStatsUser,
+  stubApi,
+  tableRows,
+} from '../../../test/stats-fixtures.ts';
 import DrillResultsTeamPage from './drillresults-team-page.tsx';
 
 function buildDrill(overrides: Partial<DrillResponse> = {}): DrillResponse {
@@ -116,7 +124,11 @@ describe('Team drill results', () => {
     const user = userEvent.setup();
     openPage('/drillresults-team');
     const picker = await screen.findByRole('combobox', { name: 'Drill' });
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a drill', 'Gate drill', 'Ladder drill']);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a drill', 'Gate drill', 'Ladder drill']);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.selectOptions(picker, '5');
     expect(await screen.findByRole('table', { name: 'Players ranked on Gate drill' })).toBeInTheDocument();

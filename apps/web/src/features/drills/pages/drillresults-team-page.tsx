@@ -63,7 +63,10 @@ function DrillPicker({ drillId, onPick }: { drillId: number | null; onPick: (dri
       description={drillId === null ? 'Choose the drill whose results you want to compare' : undefined}
       value={drillId === null ? '' : String(drillId)}
       onChange={(event) => event.currentTarget.value && onPick(Number(event.currentTarget.value))}
-      data={[...(drillId === null ? [{ value: '', label: 'Choose a drill', disabled: true }] : []), ...sorted.map((drill) => ({ value: String(drill.drill_id), label: drill.title }))]}
+      data={[
+        ...(drillId === null ? [{ value: '', label: 'Choose a drill', disabled: true }] : []),
+        ...sorted.map((drill) => ({ value: String(drill.drill_id), label: drill.title })),
+      ]}
       size="md"
       maw={480}
       styles={{ input: { minHeight: 44 } }}
@@ -96,7 +99,8 @@ function RankingTable({ drill, ranked, scoreLabel }: { drill: DrillResponse; ran
         Ranking
       </Title>
       <Text size="sm" c="dimmed">
-        By recent form: the average {scoreLabel.toLowerCase()} of each player&apos;s latest {RECENT_ATTEMPTS} attempts, {drill.higher_is_better ? 'highest' : 'lowest'} first.
+        By recent form: the average {scoreLabel.toLowerCase()} of each player&apos;s latest {RECENT_ATTEMPTS} attempts,{' '}
+        {drill.higher_is_better ? 'highest' : 'lowest'} first.
       </Text>
       <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Ranking: table' }}>
         <Table striped withTableBorder fz="sm" miw={560} data-testid="drill-ranking">
@@ -144,7 +148,9 @@ function AttemptsByPlayer({ drill, players, results }: { drill: DrillResponse; p
   return (
     <>
       <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title="Ranking needs a score field">
-        <Text size="sm">This drill has no score, so its players cannot be ranked. Its owner can choose one of its number fields as the score.</Text>
+        <Text size="sm">
+          This drill has no score, so its players cannot be ranked. Its owner can choose one of its number fields as the score.
+        </Text>
       </Alert>
       <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Attempts by player: table' }}>
         <Table striped withTableBorder fz="sm" data-testid="drill-attempts">
@@ -206,7 +212,9 @@ function TeamResults({ drill, players }: { drill: DrillResponse; players: TeamPl
     players.map((player) => ({
       uid: player.uid,
       extra: player,
-      scores: results.data.filter((result) => result.uid === player.uid && result.score !== null).map((result): DrillScore => ({ time: result.time, score: result.score! })),
+      scores: results.data
+        .filter((result) => result.uid === player.uid && result.score !== null)
+        .map((result): DrillScore => ({ time: result.time, score: result.score! })),
     })),
     drill.higher_is_better,
   );
@@ -215,7 +223,10 @@ function TeamResults({ drill, players }: { drill: DrillResponse; players: TeamPl
     <>
       {withForm.length === 0 && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title="No scored attempts yet">
-          <Text size="sm">None of your chosen players has a scored attempt of this drill shared with you. Results show here once they record attempts in events they share with you.</Text>
+          <Text size="sm">
+            None of your chosen players has a scored attempt of this drill shared with you. Results show here once they record attempts in
+            events they share with you.
+          </Text>
         </Alert>
       )}
       <RankingTable drill={drill} ranked={ranked} scoreLabel={scoreLabel} />
@@ -224,10 +235,20 @@ function TeamResults({ drill, players }: { drill: DrillResponse; players: TeamPl
           title="Recent form by player"
           definition={`The average ${field.label.toLowerCase()} of each player's latest ${RECENT_ATTEMPTS} attempts (all of them with fewer). ${drill.higher_is_better ? 'Higher' : 'Lower'} is better on this drill.`}
           note={`${withForm.length} of ${players.length} ${players.length === 1 ? 'player' : 'players'} with scored attempts, best first.`}
-          chart={<RecentFormChart players={withForm.map((row) => ({ name: row.extra.name, recent: row.progress.recentAverage! }))} scoreLabel={scoreLabel} />}
+          chart={
+            <RecentFormChart
+              players={withForm.map((row) => ({ name: row.extra.name, recent: row.progress.recentAverage! }))}
+              scoreLabel={scoreLabel}
+            />
+          }
           table={{
             columns: ['Player', 'Recent form', 'Attempts', 'Trend'],
-            rows: withForm.map((row) => [row.extra.name, formatStat(row.progress.recentAverage), row.progress.attempts, trendText(row.progress)]),
+            rows: withForm.map((row) => [
+              row.extra.name,
+              formatStat(row.progress.recentAverage),
+              row.progress.attempts,
+              trendText(row.progress),
+            ]),
           }}
         />
       )}

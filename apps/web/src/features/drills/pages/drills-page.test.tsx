@@ -39,8 +39,23 @@ const LIBRARY = {
   folders: [buildFolder(), buildFolder({ folder_id: 4, uid: 9, name: 'Academy drills', permissions: 0 })],
   drills: [
     buildDrill(),
-    buildDrill({ drill_id: 6, folder_id: null, title: 'Ladder', description: 'Lag to the fringe', category: 'longPutts', score_field: null }),
-    buildDrill({ drill_id: 8, uid: 9, folder_id: 4, title: 'Bunker nine', description: 'Nine splashes', category: 'sandChips', permissions: 0 }),
+    buildDrill({
+      drill_id: 6,
+      folder_id: null,
+      title: 'Ladder',
+      description: 'Lag to the fringe',
+      category: 'longPutts',
+      score_field: null,
+    }),
+    buildDrill({
+      drill_id: 8,
+      uid: 9,
+      folder_id: 4,
+      title: 'Bunker nine',
+      description: 'Nine splashes',
+      category: 'sandChips',
+      permissions: 0,
+    }),
   ],
 };
 
@@ -53,8 +68,29 @@ function renderPage(routes: ApiRoutes = {}, { premium = true } = {}) {
   const fetchMock = createFetchMock({
     'GET /v4/drills': { json: { drills: LIBRARY.drills } },
     'GET /v4/folders': { json: { folders: LIBRARY.folders } },
-    'GET /v4/people': { json: { people: [{ uid: 9, first_name: 'Robin', last_name: 'Coach', is_coach: true }, { uid: 11, first_name: 'Omar', last_name: 'Teammate', is_coach: false }] } },
-    'GET /v4/orgs': { json: [{ org_id: 2, name: 'Holeout Academy', media_id: null, logo_url: null, colour: null, sub_id: 1, role: 'player', is_purchaser: false, seat: null }] },
+    'GET /v4/people': {
+      json: {
+        people: [
+          { uid: 9, first_name: 'Robin', last_name: 'Coach', is_coach: true },
+          { uid: 11, first_name: 'Omar', last_name: 'Teammate', is_coach: false },
+        ],
+      },
+    },
+    'GET /v4/orgs': {
+      json: [
+        {
+          org_id: 2,
+          name: 'Holeout Academy',
+          media_id: null,
+          logo_url: null,
+          colour: null,
+          sub_id: 1,
+          role: 'player',
+          is_purchaser: false,
+          seat: null,
+        },
+      ],
+    },
     ...routes,
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -78,7 +114,8 @@ function renderPage(routes: ApiRoutes = {}, { premium = true } = {}) {
 }
 
 const folderSection = (name: string) => screen.getByRole('region', { name });
-const bodyOf = (fetchMock: ReturnType<typeof createFetchMock>, key: string, index = 0) => JSON.parse(String(callsTo(fetchMock, key)[index]!.init.body));
+const bodyOf = (fetchMock: ReturnType<typeof createFetchMock>, key: string, index = 0) =>
+  JSON.parse(String(callsTo(fetchMock, key)[index]!.init.body));
 
 afterEach(() => {
   session.store.set(LOGGED_OUT_STATE);
@@ -90,7 +127,11 @@ describe('Drills page', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Drills' })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 2, name: 'Putting' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Academy drills', 'Putting', 'Unfiled']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Academy drills',
+      'Putting',
+      'Unfiled',
+    ]);
 
     const putting = folderSection('Putting');
     expect(within(putting).getByRole('link', { name: 'Gate drill' })).toHaveAttribute('href', '/drill?drill_id=5');
@@ -144,7 +185,11 @@ describe('Drills page', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'midPutts');
     // Only the folders the caller may add to are offered.
     const folder = within(dialog).getByRole('combobox', { name: 'Folder' });
-    expect(within(folder).getAllByRole('option').map((option) => option.textContent)).toEqual(['Unfiled', 'Putting']);
+    expect(
+      within(folder)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Unfiled', 'Putting']);
     await user.selectOptions(folder, '3');
 
     const first = within(dialog).getByRole('group', { name: 'Field 1' });
@@ -192,7 +237,11 @@ describe('Drills page', () => {
     const fetchMock = renderPage({
       'POST /v4/drills': {
         status: 400,
-        json: { error: 'fields.0.max: The highest value is below the lowest', code: 'VALIDATION_ERROR', details: [{ field: 'fields.0.max', message: 'The highest value is below the lowest', in: 'body' }] },
+        json: {
+          error: 'fields.0.max: The highest value is below the lowest',
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'fields.0.max', message: 'The highest value is below the lowest', in: 'body' }],
+        },
       },
     });
     const user = userEvent.setup();
@@ -230,7 +279,12 @@ describe('Drills page', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Unshare' }));
     const unshare = await screen.findByRole('dialog', { name: 'Unshare drill' });
     expect(unshare).toHaveTextContent('Are you sure you want to remove yourself from this drill?');
-    expect(within(unshare).getAllByRole('button').map((button) => button.textContent).filter(Boolean)).toEqual(['Cancel', 'Unshare']);
+    expect(
+      within(unshare)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter(Boolean),
+    ).toEqual(['Cancel', 'Unshare']);
     expect(callsTo(fetchMock, 'GET /v4/drills/unshare')).toHaveLength(0);
     await user.click(within(unshare).getByRole('button', { name: 'Unshare' }));
     await waitFor(() => expect(callsTo(fetchMock, 'GET /v4/drills/unshare')).toHaveLength(1));
@@ -243,7 +297,12 @@ describe('Drills page', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
     const remove = await screen.findByRole('dialog', { name: 'Delete drill' });
     expect(remove).toHaveTextContent('Are you sure you want to delete this drill?');
-    expect(within(remove).getAllByRole('button').map((button) => button.textContent).filter(Boolean)).toEqual(['Cancel', 'Delete']);
+    expect(
+      within(remove)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter(Boolean),
+    ).toEqual(['Cancel', 'Delete']);
     await user.click(within(remove).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(fetchMock, 'DELETE /v4/drills')).toHaveLength(0);
@@ -256,7 +315,9 @@ describe('Drills page', () => {
   });
 
   it('creates a folder shared with an organisation and a person', async () => {
-    const fetchMock = renderPage({ 'POST /v4/folders': ({ init }) => ({ json: buildFolder({ ...JSON.parse(String(init.body)), folder_id: 12 }) }) });
+    const fetchMock = renderPage({
+      'POST /v4/folders': ({ init }) => ({ json: buildFolder({ ...JSON.parse(String(init.body)), folder_id: 12 }) }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'New folder' });
@@ -266,7 +327,11 @@ describe('Drills page', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Omar Teammate' }), 'Add');
     await user.click(within(dialog).getByRole('button', { name: 'Create folder' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New folder' })).toBeNull());
-    expect(bodyOf(fetchMock, 'POST /v4/folders')).toEqual({ name: 'Wedges', usershares: [{ uid: 11, permissions: 1 }], orgshares: [{ org_id: 2, permissions: 0 }] });
+    expect(bodyOf(fetchMock, 'POST /v4/folders')).toEqual({
+      name: 'Wedges',
+      usershares: [{ uid: 11, permissions: 1 }],
+      orgshares: [{ org_id: 2, permissions: 0 }],
+    });
     expect(callsTo(fetchMock, 'POST /v4/folders')[0]!.url.searchParams.get('folder_id')).toBeNull();
   });
 
@@ -281,7 +346,13 @@ describe('Drills page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save sharing' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/drills')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST /v4/drills')[0]!.url.searchParams.get('drill_id')).toBe('5');
-    expect(bodyOf(fetchMock, 'POST /v4/drills')).toMatchObject({ title: 'Gate drill', folder_id: 3, score_field: 'made', usershares: [{ uid: 9, permissions: 2 }], orgshares: [] });
+    expect(bodyOf(fetchMock, 'POST /v4/drills')).toMatchObject({
+      title: 'Gate drill',
+      folder_id: 3,
+      score_field: 'made',
+      usershares: [{ uid: 9, permissions: 2 }],
+      orgshares: [],
+    });
   });
 
   it('says what to do when the library is empty', async () => {
@@ -294,7 +365,10 @@ describe('Drills page', () => {
 
   it('shows a failed load with a way to try again', async () => {
     let fail = true;
-    renderPage({ 'GET /v4/drills': () => (fail ? { status: 500, json: { error: 'Database down', code: 'INTERNAL' } } : { json: { drills: LIBRARY.drills } }) });
+    renderPage({
+      'GET /v4/drills': () =>
+        fail ? { status: 500, json: { error: 'Database down', code: 'INTERNAL' } } : { json: { drills: LIBRARY.drills } },
+    });
     expect(await screen.findByText('Your drills could not be loaded')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

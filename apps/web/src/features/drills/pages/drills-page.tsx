@@ -1,4 +1,18 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Menu,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconDots, IconFolderPlus, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { DrillResponse, FolderResponse } from '@holeout/contracts';
 import { hasPremiumAccess, PERMISSIONS } from '@holeout/golf';
@@ -22,7 +36,9 @@ const drillPath = (drillId: number) => `${paths.drill}?drill_id=${drillId}`;
 function matchesSearch(drill: DrillResponse, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  return [drill.title, drill.description, drill.category ? categoryLabel(drill.category) : ''].some((text) => text.toLowerCase().includes(needle));
+  return [drill.title, drill.description, drill.category ? categoryLabel(drill.category) : ''].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 }
 
 type Dialog =
@@ -80,14 +96,26 @@ function DrillCard({ drill, sharedBy, actions }: { drill: DrillResponse; sharedB
             <Menu.Item mih={44} component={Link} to={drillPath(drill.drill_id)}>
               Open
             </Menu.Item>
-            {drill.permissions >= PERMISSIONS.MODIFY && <Menu.Item mih={44} onClick={() => actions.edit(drill)}>Edit</Menu.Item>}
-            {owner && <Menu.Item mih={44} onClick={() => actions.share(drill)}>Share</Menu.Item>}
+            {drill.permissions >= PERMISSIONS.MODIFY && (
+              <Menu.Item mih={44} onClick={() => actions.edit(drill)}>
+                Edit
+              </Menu.Item>
+            )}
+            {owner && (
+              <Menu.Item mih={44} onClick={() => actions.share(drill)}>
+                Share
+              </Menu.Item>
+            )}
             {owner && (
               <Menu.Item mih={44} color={DANGER} onClick={() => actions.remove(drill)}>
                 Delete
               </Menu.Item>
             )}
-            {!owner && <Menu.Item mih={44} onClick={() => actions.unshare(drill)}>Unshare</Menu.Item>}
+            {!owner && (
+              <Menu.Item mih={44} onClick={() => actions.unshare(drill)}>
+                Unshare
+              </Menu.Item>
+            )}
           </Menu.Dropdown>
         </Menu>
       </Group>
@@ -109,7 +137,18 @@ interface FolderGroupProps {
   onDeleteFolder: (folder: FolderResponse) => void;
 }
 
-function FolderGroup({ folder, drills, searching, uid, premium, nameOf, actions, onNewDrill, onEditFolder, onDeleteFolder }: FolderGroupProps) {
+function FolderGroup({
+  folder,
+  drills,
+  searching,
+  uid,
+  premium,
+  nameOf,
+  actions,
+  onNewDrill,
+  onEditFolder,
+  onDeleteFolder,
+}: FolderGroupProps) {
   const id = useId();
   const name = folder ? folder.name : 'Unfiled';
   const owner = folder !== null && folder.uid === uid;
@@ -135,8 +174,16 @@ function FolderGroup({ folder, drills, searching, uid, premium, nameOf, actions,
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              {canAdd && <Menu.Item mih={44} onClick={() => onNewDrill(folder.folder_id)}>New drill in this folder</Menu.Item>}
-              {owner && <Menu.Item mih={44} onClick={() => onEditFolder(folder)}>Rename and share</Menu.Item>}
+              {canAdd && (
+                <Menu.Item mih={44} onClick={() => onNewDrill(folder.folder_id)}>
+                  New drill in this folder
+                </Menu.Item>
+              )}
+              {owner && (
+                <Menu.Item mih={44} onClick={() => onEditFolder(folder)}>
+                  Rename and share
+                </Menu.Item>
+              )}
               {owner && (
                 <Menu.Item mih={44} color={DANGER} onClick={() => onDeleteFolder(folder)}>
                   Delete folder
@@ -154,7 +201,12 @@ function FolderGroup({ folder, drills, searching, uid, premium, nameOf, actions,
       {drills.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={`${id}-heading`}>
           {drills.map((drill) => (
-            <DrillCard key={drill.drill_id} drill={drill} sharedBy={drill.uid === uid ? null : (nameOf(drill.uid) ?? 'Shared with you')} actions={actions} />
+            <DrillCard
+              key={drill.drill_id}
+              drill={drill}
+              sharedBy={drill.uid === uid ? null : (nameOf(drill.uid) ?? 'Shared with you')}
+              actions={actions}
+            />
           ))}
         </Stack>
       )}
@@ -195,7 +247,12 @@ export default function DrillsPage() {
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const nameOf = (owner: number): string | null => (people.data ? `Shared by ${personName(people.data.people.find((person) => person.uid === owner))}` : people.isError ? 'Shared with you' : null);
+  const nameOf = (owner: number): string | null =>
+    people.data
+      ? `Shared by ${personName(people.data.people.find((person) => person.uid === owner))}`
+      : people.isError
+        ? 'Shared with you'
+        : null;
   const actions: DrillActions = {
     edit: (drill) => setDialog({ kind: 'drill', drill, folderId: drill.folder_id }),
     share: (drill) => setDialog({ kind: 'share', drill }),
@@ -222,10 +279,19 @@ export default function DrillsPage() {
       </Title>
       {premium && (
         <Group gap="xs">
-          <Button h={44} leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setDialog({ kind: 'drill', drill: null, folderId: null })}>
+          <Button
+            h={44}
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'drill', drill: null, folderId: null })}
+          >
             New drill
           </Button>
-          <Button variant="default" h={44} leftSection={<IconFolderPlus size={18} aria-hidden />} onClick={() => setDialog({ kind: 'folder', folder: null })}>
+          <Button
+            variant="default"
+            h={44}
+            leftSection={<IconFolderPlus size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'folder', folder: null })}
+          >
             New folder
           </Button>
         </Group>
@@ -244,8 +310,9 @@ export default function DrillsPage() {
               No drills yet
             </Title>
             <Text size="sm">
-              A drill is a practice routine with what each attempt records (putts made, distance, a choice, a note) and, if you like, a score to follow over time.
-              Create one with New drill, keep them in folders, and share them with your coach or team. To record results, add a drill to a practice from the{' '}
+              A drill is a practice routine with what each attempt records (putts made, distance, a choice, a note) and, if you like, a
+              score to follow over time. Create one with New drill, keep them in folders, and share them with your coach or team. To record
+              results, add a drill to a practice from the{' '}
               <Anchor component={Link} to={paths.calendar}>
                 calendar
               </Anchor>{' '}
@@ -266,7 +333,11 @@ export default function DrillsPage() {
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
           <Text size="sm" role="status" mih={20}>
-            {searching ? (shown.length === 0 ? `No drill matches "${search.trim()}".` : `${shown.length} ${shown.length === 1 ? 'drill matches' : 'drills match'}.`) : ''}
+            {searching
+              ? shown.length === 0
+                ? `No drill matches "${search.trim()}".`
+                : `${shown.length} ${shown.length === 1 ? 'drill matches' : 'drills match'}.`
+              : ''}
           </Text>
           {groups.map((group) => (
             <FolderGroup

@@ -6,7 +6,10 @@ import { eventKey } from '../../../lib/event-query.ts';
 
 /** GET /events/unshare?event_id=: "Remove from my list" for an event someone shared with the caller. */
 export function unshareEvent(eventId: number): Promise<OkResponse> {
-  return apiClient.get<OkResponse>('/events/unshare', { query: { event_id: eventId }, fallbackMessage: 'Could not remove the event from your list' });
+  return apiClient.get<OkResponse>('/events/unshare', {
+    query: { event_id: eventId },
+    fallbackMessage: 'Could not remove the event from your list',
+  });
 }
 
 export function useUnshareEvent() {

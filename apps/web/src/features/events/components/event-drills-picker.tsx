@@ -67,7 +67,10 @@ export function EventDrillsSection({ event, premium, onEdit }: { event: EventRes
         Drills
       </Title>
       {entries.length === 0 ? (
-        <Text size="sm">No drills in this {event.event_type.toLowerCase()} yet.{canEdit && premium ? ' Add the drills you worked on to record their results.' : ''}</Text>
+        <Text size="sm">
+          No drills in this {event.event_type.toLowerCase()} yet.
+          {canEdit && premium ? ' Add the drills you worked on to record their results.' : ''}
+        </Text>
       ) : (
         <Stack component="ol" gap={4} m={0} pl="lg" aria-labelledby={headingId}>
           {entries.map((entry) => (
@@ -121,13 +124,30 @@ function PickerRow({ entry, index, count, editable, warn, onMove, onRemove }: Ro
         </Text>
         {editable && (
           <>
-            <ActionIcon variant="default" size={44} aria-label={`Move ${title} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+            <ActionIcon
+              variant="default"
+              size={44}
+              aria-label={`Move ${title} up`}
+              disabled={index === 0}
+              onClick={() => onMove(index, index - 1)}
+            >
               <IconArrowUp size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="default" size={44} aria-label={`Move ${title} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+            <ActionIcon
+              variant="default"
+              size={44}
+              aria-label={`Move ${title} down`}
+              disabled={index === count - 1}
+              onClick={() => onMove(index, index + 1)}
+            >
               <IconArrowDown size={18} aria-hidden />
             </ActionIcon>
-            <ActionIcon variant="default" size={44} aria-label={`Remove ${title}`} onClick={() => (warn ? setConfirming(true) : onRemove(index))}>
+            <ActionIcon
+              variant="default"
+              size={44}
+              aria-label={`Remove ${title}`}
+              onClick={() => (warn ? setConfirming(true) : onRemove(index))}
+            >
               <IconX size={18} aria-hidden />
             </ActionIcon>
           </>
@@ -231,7 +251,10 @@ export function EventDrillsPicker({ value, onChange, premium, error }: EventDril
           label="Add a drill"
           description={full ? `An event holds at most ${MAX_EVENT_DRILLS} drills` : 'It goes to the end of the list'}
           disabled={full}
-          data={[{ value: '', label: 'Choose a drill' }, ...addable.map((drill) => ({ value: String(drill.drill_id), label: drill.title }))]}
+          data={[
+            { value: '', label: 'Choose a drill' },
+            ...addable.map((drill) => ({ value: String(drill.drill_id), label: drill.title })),
+          ]}
           value=""
           onChange={(e) => {
             const drillId = Number(e.currentTarget.value);

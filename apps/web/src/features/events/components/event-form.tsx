@@ -42,7 +42,16 @@ function newEventStart(now: Date, date: string | undefined): Date {
 function initialState(event: EventResponse | null, now: Date, defaults: NewEventDefaults = {}): FormState {
   if (!event) {
     const start = toLocalDateTimeInput(newEventStart(now, defaults.date).toISOString());
-    return { event_type: defaults.eventType ?? 'PRACTICE', title: '', start, end: '', notes: '', tags: [], share: DEFAULT_SCOPE, eventdrills: [] };
+    return {
+      event_type: defaults.eventType ?? 'PRACTICE',
+      title: '',
+      start,
+      end: '',
+      notes: '',
+      tags: [],
+      share: DEFAULT_SCOPE,
+      eventdrills: [],
+    };
   }
   return {
     event_type: event.event_type as EventType,
@@ -103,7 +112,8 @@ export function EventFormDialog({ event, onClose, onSaved, defaults }: EventForm
     };
     if (creating && form.share) candidate.share = form.share;
     // Only premium users change drills; left out, the saved ones stay as they are.
-    if (premium && holdsDrills(form.event_type)) candidate.eventdrills = form.eventdrills.map(({ drill_id, ced_id }) => (ced_id === undefined ? { drill_id } : { drill_id, ced_id }));
+    if (premium && holdsDrills(form.event_type))
+      candidate.eventdrills = form.eventdrills.map(({ drill_id, ced_id }) => (ced_id === undefined ? { drill_id } : { drill_id, ced_id }));
     const parsed = eventBody.safeParse(candidate);
     if (!parsed.success) {
       setErrors(errorsByField(parsed.error.issues));
@@ -116,7 +126,14 @@ export function EventFormDialog({ event, onClose, onSaved, defaults }: EventForm
         onSuccess: onSaved,
         onError: (cause) => {
           if (cause instanceof ApiError && Array.isArray(cause.details)) {
-            setErrors(errorsByField((cause.details as { field?: string; message?: string }[]).map((d) => ({ path: [d.field ?? 'form'], message: d.message ?? cause.message }))));
+            setErrors(
+              errorsByField(
+                (cause.details as { field?: string; message?: string }[]).map((d) => ({
+                  path: [d.field ?? 'form'],
+                  message: d.message ?? cause.message,
+                })),
+              ),
+            );
           }
         },
       },
@@ -136,12 +153,38 @@ export function EventFormDialog({ event, onClose, onSaved, defaults }: EventForm
               onChange={(e) => setForm({ ...form, event_type: e.currentTarget.value as EventType })}
             />
           )}
-          <TextInput label="Title" value={form.title} maxLength={120} onChange={(e) => setForm({ ...form, title: e.currentTarget.value })} error={errors.title} />
-          <TextInput label="Start" type="datetime-local" value={form.start} onChange={(e) => setForm({ ...form, start: e.currentTarget.value })} error={errors.start} aria-required />
+          <TextInput
+            label="Title"
+            value={form.title}
+            maxLength={120}
+            onChange={(e) => setForm({ ...form, title: e.currentTarget.value })}
+            error={errors.title}
+          />
+          <TextInput
+            label="Start"
+            type="datetime-local"
+            value={form.start}
+            onChange={(e) => setForm({ ...form, start: e.currentTarget.value })}
+            error={errors.start}
+            aria-required
+          />
           {!isRound && (
-            <TextInput label="End" description="Optional" type="datetime-local" value={form.end} onChange={(e) => setForm({ ...form, end: e.currentTarget.value })} error={errors.end} />
+            <TextInput
+              label="End"
+              description="Optional"
+              type="datetime-local"
+              value={form.end}
+              onChange={(e) => setForm({ ...form, end: e.currentTarget.value })}
+              error={errors.end}
+            />
           )}
-          <Textarea label="Notes" rows={4} value={form.notes} onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })} error={errors.notes} />
+          <Textarea
+            label="Notes"
+            rows={4}
+            value={form.notes}
+            onChange={(e) => setForm({ ...form, notes: e.currentTarget.value })}
+            error={errors.notes}
+          />
           <TagsInput
             label="Tags"
             description="Type a tag and press Enter"
@@ -151,11 +194,21 @@ export function EventFormDialog({ event, onClose, onSaved, defaults }: EventForm
             onChange={(value) => setForm({ ...form, tags: value })}
             error={errors.tags}
           />
-          {holdsDrills(form.event_type) && <EventDrillsPicker value={form.eventdrills} onChange={(eventdrills) => setForm({ ...form, eventdrills })} premium={premium} error={errors.eventdrills} />}
+          {holdsDrills(form.event_type) && (
+            <EventDrillsPicker
+              value={form.eventdrills}
+              onChange={(eventdrills) => setForm({ ...form, eventdrills })}
+              premium={premium}
+              error={errors.eventdrills}
+            />
+          )}
           {creating && (
             <NativeSelect
               label="Who can see it"
-              data={[{ value: DEFAULT_SCOPE, label: 'My usual sharing (from my settings)' }, ...SHARE_SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] }))]}
+              data={[
+                { value: DEFAULT_SCOPE, label: 'My usual sharing (from my settings)' },
+                ...SHARE_SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] })),
+              ]}
               value={form.share}
               onChange={(e) => setForm({ ...form, share: e.currentTarget.value as ShareScope | typeof DEFAULT_SCOPE })}
             />

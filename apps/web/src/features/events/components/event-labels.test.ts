@@ -1,14 +1,28 @@
 import type { EventResponse } from '@holeout/contracts';
 import { scoreRound } from '@holeout/golf';
 import { describe, expect, it } from 'vitest';
-import { bodyOfEvent, eventAbilities, eventTitle, formatSg, formatToPar, fromLocalDateTimeInput, permissionChoices, scoreName, toLocalDateTimeInput } from './event-labels.ts';
+import {
+  bodyOfEvent,
+  eventAbilities,
+  eventTitle,
+  formatSg,
+  formatToPar,
+  fromLocalDateTimeInput,
+  permissionChoices,
+  scoreName,
+  toLocalDateTimeInput,
+} from './event-labels.ts';
 import { categoryTotals } from './scorecard.tsx';
 
 describe('event labels', () => {
   it('names an event by its title, else a round by its course, else by its type', () => {
     expect(eventTitle({ title: 'Medal', event_type: 'ROUND', round_summary: null })).toBe('Medal');
-    expect(eventTitle({ title: '', event_type: 'ROUND', round_summary: { course: 'Links', holes: 9, score: 40, par: 36, to_par: 4 } })).toBe('Round at Links');
-    expect(eventTitle({ title: ' ', event_type: 'ROUND', round_summary: { course: null, holes: 9, score: 40, par: 36, to_par: 4 } })).toBe('Round');
+    expect(
+      eventTitle({ title: '', event_type: 'ROUND', round_summary: { course: 'Links', holes: 9, score: 40, par: 36, to_par: 4 } }),
+    ).toBe('Round at Links');
+    expect(eventTitle({ title: ' ', event_type: 'ROUND', round_summary: { course: null, holes: 9, score: 40, par: 36, to_par: 4 } })).toBe(
+      'Round',
+    );
     expect(eventTitle({ title: '', event_type: 'LESSON', round_summary: null })).toBe('Lesson');
   });
 
@@ -44,15 +58,51 @@ describe('event labels', () => {
 
   it('an edit sends back the editable fields unchanged', () => {
     const event = {
-      event_id: 4, event_type: 'NOTE', uid: 7, title: 'Swing thought', start: '2026-05-02T08:00:00.000Z', end: null, notes: 'Tempo', tags: ['swing'],
-      share: 'SHARE_SELF', usershares: [], orgshares: [], eventdrills: [], round: null, round_summary: null, permissions: 3, updated_at: '',
+      event_id: 4,
+      event_type: 'NOTE',
+      uid: 7,
+      title: 'Swing thought',
+      start: '2026-05-02T08:00:00.000Z',
+      end: null,
+      notes: 'Tempo',
+      tags: ['swing'],
+      share: 'SHARE_SELF',
+      usershares: [],
+      orgshares: [],
+      eventdrills: [],
+      round: null,
+      round_summary: null,
+      permissions: 3,
+      updated_at: '',
     } as EventResponse;
-    expect(bodyOfEvent(event)).toEqual({ event_type: 'NOTE', title: 'Swing thought', start: '2026-05-02T08:00:00.000Z', end: null, notes: 'Tempo', tags: ['swing'], round: null });
+    expect(bodyOfEvent(event)).toEqual({
+      event_type: 'NOTE',
+      title: 'Swing thought',
+      start: '2026-05-02T08:00:00.000Z',
+      end: null,
+      notes: 'Tempo',
+      tags: ['swing'],
+      round: null,
+    });
   });
 
   it('totals by category count every shot and add up to the round', () => {
     const scored = scoreRound(
-      { units: 'FEET_YARDS', holes: [{ hole: 1, par: 4, shots: [{ from: 'T', dist: 400, to: 'F' }, { from: 'F', dist: 150, to: 'G' }, { from: 'G', dist: 20, to: 'G' }, { from: 'G', dist: 2, to: 'I' }] }] },
+      {
+        units: 'FEET_YARDS',
+        holes: [
+          {
+            hole: 1,
+            par: 4,
+            shots: [
+              { from: 'T', dist: 400, to: 'F' },
+              { from: 'F', dist: 150, to: 'G' },
+              { from: 'G', dist: 20, to: 'G' },
+              { from: 'G', dist: 2, to: 'I' },
+            ],
+          },
+        ],
+      },
       'TOUR',
     );
     const totals = categoryTotals(scored);

@@ -16,8 +16,26 @@ import {
 import { useMemo, useState } from 'react';
 import { CATEGORY_LABELS, formatSg, formatToPar, SCORE_NAME_LABELS, scoreName, type ScoreName } from './event-labels.ts';
 
-const LIES: Record<string, string> = { T: 'Tee', F: 'Fairway', R: 'Rough', S: 'Sand', H: 'Hazard', G: 'Green', I: 'Holed', O: 'Out of bounds' };
-const MISSES: Record<string, string> = { lo: 'long left', o: 'long', ro: 'long right', r: 'right', rs: 'short right', s: 'short', ls: 'short left', l: 'left' };
+const LIES: Record<string, string> = {
+  T: 'Tee',
+  F: 'Fairway',
+  R: 'Rough',
+  S: 'Sand',
+  H: 'Hazard',
+  G: 'Green',
+  I: 'Holed',
+  O: 'Out of bounds',
+};
+const MISSES: Record<string, string> = {
+  lo: 'long left',
+  o: 'long',
+  ro: 'long right',
+  r: 'right',
+  rs: 'short right',
+  s: 'short',
+  ls: 'short left',
+  l: 'left',
+};
 const UNIT_SHORT = { feet: 'ft', yards: 'yd', meters: 'm' } as const;
 /** Table words break between words only (the page lets long words break anywhere, which splits "Hole"). */
 const TABLE_TEXT = { overflowWrap: 'normal' } as const;
@@ -307,7 +325,8 @@ export function RoundDetails({ round: body, defaultBenchmark }: { round: RoundBo
           {scored.holes.map((hole, index) => (
             <Accordion.Item key={hole.hole} value={String(hole.hole)}>
               <Accordion.Control>
-                Hole {hole.hole} · par {hole.par} · {hole.score} ({SCORE_NAME_LABELS[scoreName(hole.score, hole.par)]}) · {formatSg(hole.sg)}
+                Hole {hole.hole} · par {hole.par} · {hole.score} ({SCORE_NAME_LABELS[scoreName(hole.score, hole.par)]}) ·{' '}
+                {formatSg(hole.sg)}
               </Accordion.Control>
               <Accordion.Panel>
                 <HoleShotsTable round={round} scored={scored} index={index} />

@@ -12,7 +12,9 @@ export function ShareDialog({ event, onClose }: { event: EventResponse; onClose:
   const orgs = useShareOrgs();
   const save = useSaveEvent();
   const [scope, setScope] = useState<ShareScope>(event.share as ShareScope);
-  const [orgPermissions, setOrgPermissions] = useState<Record<number, number>>(() => Object.fromEntries(event.orgshares.map((s) => [s.org_id, s.permissions])));
+  const [orgPermissions, setOrgPermissions] = useState<Record<number, number>>(() =>
+    Object.fromEntries(event.orgshares.map((s) => [s.org_id, s.permissions])),
+  );
   const [userPermissions, setUserPermissions] = useState<Record<number, number>>(() =>
     Object.fromEntries(event.usershares.filter((s) => s.uid !== event.uid).map((s) => [s.uid, s.permissions])),
   );
@@ -30,8 +32,14 @@ export function ShareDialog({ event, onClose }: { event: EventResponse; onClose:
         body: {
           ...bodyOfEvent(event),
           share: scope,
-          orgshares: keep(Object.entries(orgPermissions)).map(([orgId, permissions]) => ({ org_id: Number(orgId), permissions: permissions as Permission })),
-          usershares: keep(Object.entries(userPermissions)).map(([uid, permissions]) => ({ uid: Number(uid), permissions: permissions as Permission })),
+          orgshares: keep(Object.entries(orgPermissions)).map(([orgId, permissions]) => ({
+            org_id: Number(orgId),
+            permissions: permissions as Permission,
+          })),
+          usershares: keep(Object.entries(userPermissions)).map(([uid, permissions]) => ({
+            uid: Number(uid),
+            permissions: permissions as Permission,
+          })),
         },
       },
       { onSuccess: onClose },
@@ -87,7 +95,10 @@ export function ShareDialog({ event, onClose }: { event: EventResponse; onClose:
             <NativeSelect
               label="Add a person"
               description="Someone you share an organisation or an item with"
-              data={[{ value: '', label: 'Choose a person' }, ...addable.map((p) => ({ value: String(p.uid), label: `${personName(p)}${p.is_coach ? ' (coach)' : ''}` }))]}
+              data={[
+                { value: '', label: 'Choose a person' },
+                ...addable.map((p) => ({ value: String(p.uid), label: `${personName(p)}${p.is_coach ? ' (coach)' : ''}` })),
+              ]}
               value=""
               onChange={(e) => {
                 const uid = Number(e.currentTarget.value);

@@ -58,7 +58,12 @@ function NewEvent({ defaults }: { defaults: NewEventDefaults }) {
   return (
     <Frame title="New event">
       <Text size="sm">Fill in the new {label}; Cancel goes back.</Text>
-      <EventFormDialog event={null} defaults={defaults} onClose={leave} onSaved={(saved) => void navigate(`${paths.event}?event_id=${saved.event_id}`, { replace: true })} />
+      <EventFormDialog
+        event={null}
+        defaults={defaults}
+        onClose={leave}
+        onSaved={(saved) => void navigate(`${paths.event}?event_id=${saved.event_id}`, { replace: true })}
+      />
     </Frame>
   );
 }
@@ -137,7 +142,11 @@ export default function EventPage() {
   function confirmRemoveFromList() {
     modals.openConfirmModal({
       title: 'Remove from my list',
-      children: <Text size="sm">Are you sure you want to remove this {EVENT_TYPE_LABELS[type].toLowerCase()} from your list? Its owner keeps it.</Text>,
+      children: (
+        <Text size="sm">
+          Are you sure you want to remove this {EVENT_TYPE_LABELS[type].toLowerCase()} from your list? Its owner keeps it.
+        </Text>
+      ),
       labels: { confirm: 'Remove', cancel: 'Cancel' },
       onConfirm: () => unshare.mutate(event.event_id, { onSuccess: () => void navigate(paths.events) }),
     });
@@ -162,7 +171,8 @@ export default function EventPage() {
       {summary && (
         <Text data-testid="round-total">
           {summary.course ? `${summary.course} · ` : ''}
-          Score <b>{summary.score}</b> ({formatToPar(summary.to_par)}) over {summary.holes} {summary.holes === 1 ? 'hole' : 'holes'}, par {summary.par}
+          Score <b>{summary.score}</b> ({formatToPar(summary.to_par)}) over {summary.holes} {summary.holes === 1 ? 'hole' : 'holes'}, par{' '}
+          {summary.par}
         </Text>
       )}
       {event.tags.length > 0 && (
@@ -219,7 +229,9 @@ export default function EventPage() {
           onChange={() => session.toggleRoundSelection(event.event_id)}
         />
       )}
-      {(holdsDrills(type) || event.eventdrills.length > 0) && <EventDrillsSection event={event} premium={premium} onEdit={() => setDialog('edit')} />}
+      {(holdsDrills(type) || event.eventdrills.length > 0) && (
+        <EventDrillsSection event={event} premium={premium} onEdit={() => setDialog('edit')} />
+      )}
       {event.round && <RoundDetails round={event.round} defaultBenchmark={benchmark} />}
       {dialog === 'edit' && <EventFormDialog event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
       {dialog === 'share' && <ShareDialog event={event} onClose={() => setDialog(null)} />}

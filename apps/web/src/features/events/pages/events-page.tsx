@@ -1,4 +1,20 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Checkbox, Chip, Group, Loader, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Chip,
+  Group,
+  Loader,
+  MultiSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { EventResponse } from '@holeout/contracts';
 import { EVENT_TYPES, type EventType } from '@holeout/golf';
@@ -34,11 +50,30 @@ function Filters({ filters, onChange }: { filters: EventFilters; onChange: (filt
           </Group>
         </Chip.Group>
         <Group grow wrap="wrap" gap="xs">
-          <TextInput label="From date" type="date" miw={140} value={filters.from} onChange={(e) => onChange({ ...filters, from: e.currentTarget.value })} />
-          <TextInput label="To date" type="date" miw={140} value={filters.to} onChange={(e) => onChange({ ...filters, to: e.currentTarget.value })} />
+          <TextInput
+            label="From date"
+            type="date"
+            miw={140}
+            value={filters.from}
+            onChange={(e) => onChange({ ...filters, from: e.currentTarget.value })}
+          />
+          <TextInput
+            label="To date"
+            type="date"
+            miw={140}
+            value={filters.to}
+            onChange={(e) => onChange({ ...filters, to: e.currentTarget.value })}
+          />
         </Group>
         {tagNames.length > 0 && (
-          <MultiSelect label="Tags" placeholder={filters.tags.length === 0 ? 'Any tag' : undefined} data={tagNames} value={filters.tags} onChange={(value) => onChange({ ...filters, tags: value })} clearable />
+          <MultiSelect
+            label="Tags"
+            placeholder={filters.tags.length === 0 ? 'Any tag' : undefined}
+            data={tagNames}
+            value={filters.tags}
+            onChange={(value) => onChange({ ...filters, tags: value })}
+            clearable
+          />
         )}
         {JSON.stringify(filters) !== JSON.stringify(NO_FILTERS) && (
           <Group>
@@ -114,7 +149,10 @@ export default function EventsPage() {
   const [params] = useSearchParams();
   // A shared tag's notification (and the tag manager) opens the list filtered by that tag: ?tags=College%20season
   const [filters, setFilters] = useState<EventFilters>(() => {
-    const tags = (params.get('tags') ?? '').split(',').map((tag) => tag.trim()).filter((tag) => tag !== '');
+    const tags = (params.get('tags') ?? '')
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== '');
     return tags.length > 0 ? { ...NO_FILTERS, tags } : NO_FILTERS;
   });
   const [creating, setCreating] = useState(false);

@@ -10,7 +10,10 @@ import { renderApp } from '../../../test/render.tsx';
 
 /** The API's answer to a saved event: the body sent, with every placed drill given its ced_id as the API does. */
 function answerOf(body: Record<string, unknown>, over: Record<string, unknown> = {}) {
-  const placed = (body.eventdrills as Array<{ drill_id: number; ced_id?: number }> | undefined)?.map((d, i) => ({ drill_id: d.drill_id, ced_id: d.ced_id ?? 900 + i }));
+  const placed = (body.eventdrills as Array<{ drill_id: number; ced_id?: number }> | undefined)?.map((d, i) => ({
+    drill_id: d.drill_id,
+    ced_id: d.ced_id ?? 900 + i,
+  }));
   return buildEvent({ ...over, ...body, ...(placed ? { eventdrills: placed } : {}) });
 }
 import { buildRoundEvent, SHORT_ROUND } from '../../../test/stats-fixtures.ts';
@@ -28,7 +31,11 @@ function buildEvent(overrides: Partial<EventResponse> = {}): EventResponse {
 }
 
 function api(routes: Routes) {
-  const fetchMock = createFetchMock({ 'GET /v4/tags': { json: { tags: [] } }, 'GET /v4/orgs': { json: [{ org_id: 2, name: 'Holeout Academy', media_id: null, sub_id: 1 }] }, ...routes });
+  const fetchMock = createFetchMock({
+    'GET /v4/tags': { json: { tags: [] } },
+    'GET /v4/orgs': { json: [{ org_id: 2, name: 'Holeout Academy', media_id: null, sub_id: 1 }] },
+    ...routes,
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -52,7 +59,10 @@ describe('Events page', () => {
     const page = (start: number, count: number) => Array.from({ length: count }, (_, i) => buildEvent({ event_id: start + i + 1 }));
     const fetchMock = api({
       'GET /v4/events': ({ url }) => {
-        if (url.searchParams.get('types') === 'PRACTICE') return { json: { events: [buildEvent({ event_id: 99, event_type: 'PRACTICE', title: 'Range', round: null, round_summary: null })] } };
+        if (url.searchParams.get('types') === 'PRACTICE')
+          return {
+            json: { events: [buildEvent({ event_id: 99, event_type: 'PRACTICE', title: 'Range', round: null, round_summary: null })] },
+          };
         return { json: { events: url.searchParams.get('start') === '0' ? page(0, 20) : page(20, 3) } };
       },
     });
@@ -88,7 +98,9 @@ describe('Events page', () => {
   it('creates a practice with title, notes, tags and a sharing scope', async () => {
     const fetchMock = api({
       'GET /v4/events': { json: { events: [] } },
-      'POST /v4/events': ({ init }) => ({ json: buildEvent({ ...JSON.parse(String(init.body)), event_id: 31, round: null, round_summary: null }) }),
+      'POST /v4/events': ({ init }) => ({
+        json: buildEvent({ ...JSON.parse(String(init.body)), event_id: 31, round: null, round_summary: null }),
+      }),
     });
     signIn();
     const user = userEvent.setup();
@@ -103,7 +115,14 @@ describe('Events page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.search).toBe('?event_id=31'));
     const body = JSON.parse(String(callsTo(fetchMock, 'POST /v4/events')[0]!.init.body));
-    expect(body).toMatchObject({ event_type: 'LESSON', title: 'Short game lesson', notes: 'Bump and run', tags: ['chipping'], share: 'SHARE_COACHES', round: null });
+    expect(body).toMatchObject({
+      event_type: 'LESSON',
+      title: 'Short game lesson',
+      notes: 'Bump and run',
+      tags: ['chipping'],
+      share: 'SHARE_COACHES',
+      round: null,
+    });
   });
 });
 
@@ -174,11 +193,19 @@ describe('Event page', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/events')).toHaveLength(1));
     const [post] = callsTo(fetchMock, 'POST /v4/events');
     expect(post!.url.searchParams.get('event_id')).toBe('12');
-    expect(JSON.parse(String(post!.init.body))).toMatchObject({ share: 'SHARE_TEAM', orgshares: [{ org_id: 2, permissions: 2 }], usershares: [{ uid: 11, permissions: 0 }], round: ROUND });
+    expect(JSON.parse(String(post!.init.body))).toMatchObject({
+      share: 'SHARE_TEAM',
+      orgshares: [{ org_id: 2, permissions: 2 }],
+      usershares: [{ uid: 11, permissions: 0 }],
+      round: ROUND,
+    });
   });
 
   it('a viewer sees it read-only and may remove it from their list', async () => {
-    const fetchMock = api({ 'GET /v4/events': { json: { events: [buildEvent({ uid: 3, permissions: 0 })] } }, 'GET /v4/events/unshare': { json: { ok: true } } });
+    const fetchMock = api({
+      'GET /v4/events': { json: { events: [buildEvent({ uid: 3, permissions: 0 })] } },
+      'GET /v4/events/unshare': { json: { ok: true } },
+    });
     signIn();
     const user = userEvent.setup();
     const { router } = renderApp('/event?event_id=12');
@@ -238,7 +265,8 @@ describe('Event drills', () => {
 
   /** Drills the caller sees (Coach ladder is not shared with them: it is found by its ced_id). */
   const drillRoutes: Routes = {
-    'GET /v4/drills': ({ url }) => (url.searchParams.get('ced_id') === '32' ? { json: { drills: [LADDER] } } : { json: { drills: [GATE, WEDGES] } }),
+    'GET /v4/drills': ({ url }) =>
+      url.searchParams.get('ced_id') === '32' ? { json: { drills: [LADDER] } } : { json: { drills: [GATE, WEDGES] } },
   };
 
   function signInAs(premium: boolean) {
@@ -259,7 +287,10 @@ describe('Event drills', () => {
 
   it('someone with Can add records results but does not change the drills; a viewer only reads them', async () => {
     let permissions = 1;
-    const fetchMock = api({ 'GET /v4/events': () => ({ json: { events: [{ ...PRACTICE, uid: 3, permissions }] } }), 'GET /v4/drills': { json: { drills: [LADDER] } } });
+    const fetchMock = api({
+      'GET /v4/events': () => ({ json: { events: [{ ...PRACTICE, uid: 3, permissions }] } }),
+      'GET /v4/drills': { json: { drills: [LADDER] } },
+    });
     signInAs(false);
     const first = renderApp('/event?event_id=40');
     let section = await screen.findByRole('region', { name: 'Drills' });
@@ -267,7 +298,11 @@ describe('Event drills', () => {
     expect(within(section).queryByRole('button')).toBeNull();
     // Not premium: the drills are named through their ced_id, never by listing drills.
     await waitFor(() => expect(within(section).getAllByRole('link', { name: 'Coach ladder' })).toHaveLength(2));
-    expect(callsTo(fetchMock, 'GET /v4/drills').map(({ url }) => url.searchParams.get('ced_id')).sort()).toEqual(['31', '32']);
+    expect(
+      callsTo(fetchMock, 'GET /v4/drills')
+        .map(({ url }) => url.searchParams.get('ced_id'))
+        .sort(),
+    ).toEqual(['31', '32']);
     first.unmount();
 
     permissions = 0;
@@ -280,7 +315,23 @@ describe('Event drills', () => {
     const fetchMock = api({
       'GET /v4/events': { json: { events: [PRACTICE] } },
       ...drillRoutes,
-      'GET /v4/drills/results': { json: { results: [{ drillresult_id: 88, ced_id: 31, drill_id: 5, event_id: 40, uid: 7, recorded_by: 7, time: '2026-11-21T16:20:00Z', values: { made: 7 }, score: 7 }] } },
+      'GET /v4/drills/results': {
+        json: {
+          results: [
+            {
+              drillresult_id: 88,
+              ced_id: 31,
+              drill_id: 5,
+              event_id: 40,
+              uid: 7,
+              recorded_by: 7,
+              time: '2026-11-21T16:20:00Z',
+              values: { made: 7 },
+              score: 7,
+            },
+          ],
+        },
+      },
       'POST /v4/events': ({ init }) => ({ json: answerOf(JSON.parse(String(init.body)), PRACTICE) }),
     });
     signInAs(true);
@@ -302,14 +353,25 @@ describe('Event drills', () => {
     expect(within(picker).getByText('1. Gate drill')).toBeInTheDocument();
 
     await user.selectOptions(within(picker).getByLabelText('Add a drill'), '7');
-    expect(within(picker).getAllByTestId('picked-drill').map((row) => row.textContent)).toEqual(['1. Gate drill', '2. Wedge ladder']);
+    expect(
+      within(picker)
+        .getAllByTestId('picked-drill')
+        .map((row) => row.textContent),
+    ).toEqual(['1. Gate drill', '2. Wedge ladder']);
     await user.click(within(picker).getByRole('button', { name: 'Move Wedge ladder up' }));
-    expect(within(picker).getAllByTestId('picked-drill').map((row) => row.textContent)).toEqual(['1. Wedge ladder', '2. Gate drill']);
+    expect(
+      within(picker)
+        .getAllByTestId('picked-drill')
+        .map((row) => row.textContent),
+    ).toEqual(['1. Wedge ladder', '2. Gate drill']);
     expect(within(picker).getByRole('button', { name: 'Move Wedge ladder up' })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/events')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/events')[0]!.init.body)).eventdrills).toEqual([{ drill_id: 7 }, { drill_id: 5, ced_id: 31 }]);
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/events')[0]!.init.body)).eventdrills).toEqual([
+      { drill_id: 7 },
+      { drill_id: 5, ced_id: 31 },
+    ]);
   });
 
   it('without premium the editor shows the drills read-only and leaves them out of the save', async () => {
@@ -341,7 +403,9 @@ describe('Event drills', () => {
     const fetchMock = api({
       ...drillRoutes,
       'GET /v4/events': { json: { events: [] } },
-      'POST /v4/events': ({ init }) => ({ json: answerOf({ ...JSON.parse(String(init.body)), event_id: 41, round: null, round_summary: null }) }),
+      'POST /v4/events': ({ init }) => ({
+        json: answerOf({ ...JSON.parse(String(init.body)), event_id: 41, round: null, round_summary: null }),
+      }),
     });
     signInAs(true);
     const user = userEvent.setup();

@@ -1,5 +1,15 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBook, IconBuildingCommunity, IconChartBar, IconListDetails, IconLogout, IconTargetArrow, IconPlus, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconBuildingCommunity,
+  IconChartBar,
+  IconListDetails,
+  IconLogout,
+  IconTargetArrow,
+  IconPlus,
+  IconUser,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { displayName, formatDate, isActiveStatus } from '@holeout/golf';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,14 +34,31 @@ export default function RootPage() {
 
   // Worded apart from the side menu's labels, so a menu label names the menu entry (Log Out excepted: one action, one name).
   const links: QuickLink[] = [
-    { to: '/home', label: 'View stats', hint: selectedRounds > 0 ? `${selectedRounds} rounds selected` : 'All your rounds', icon: <IconChartBar size={20} /> },
-    { to: '/events', label: 'Your rounds and practice', hint: 'Rounds, practice sessions and lessons', icon: <IconListDetails size={20} /> },
-    ...(user.is_coach ? [] : [{ to: '/scanner', label: 'Record a round', hint: 'Shot by shot, hole by hole', icon: <IconPlus size={20} /> }]),
+    {
+      to: '/home',
+      label: 'View stats',
+      hint: selectedRounds > 0 ? `${selectedRounds} rounds selected` : 'All your rounds',
+      icon: <IconChartBar size={20} />,
+    },
+    {
+      to: '/events',
+      label: 'Your rounds and practice',
+      hint: 'Rounds, practice sessions and lessons',
+      icon: <IconListDetails size={20} />,
+    },
+    ...(user.is_coach
+      ? []
+      : [{ to: '/scanner', label: 'Record a round', hint: 'Shot by shot, hole by hole', icon: <IconPlus size={20} /> }]),
     // The menu of spec section 2 has no entry for the team views or the organisation: they are reached from here.
     ...(user.is_coach
       ? [
           { to: '/team-scoring', label: 'Team statistics', hint: 'Your players side by side', icon: <IconUsersGroup size={20} /> },
-          { to: '/drillresults-team', label: 'Team drill results', hint: 'A drill across your players, ranked', icon: <IconTargetArrow size={20} /> },
+          {
+            to: '/drillresults-team',
+            label: 'Team drill results',
+            hint: 'A drill across your players, ranked',
+            icon: <IconTargetArrow size={20} />,
+          },
         ]
       : []),
     { to: '/org-info', label: 'Your organisation', hint: 'Coaches, your seat, invitations', icon: <IconBuildingCommunity size={20} /> },

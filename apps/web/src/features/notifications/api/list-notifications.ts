@@ -32,10 +32,18 @@ export function useNotificationsList() {
 }
 
 /** The loaded pages with `opened` stamped on the notifications `read` picks (the cache after a read, without a refetch). */
-export function markOpenedInPages(data: NotificationPages | undefined, read: (notification: Notification) => boolean, opened: string): NotificationPages | undefined {
+export function markOpenedInPages(
+  data: NotificationPages | undefined,
+  read: (notification: Notification) => boolean,
+  opened: string,
+): NotificationPages | undefined {
   if (!data) return data;
   return {
     ...data,
-    pages: data.pages.map((page) => page.map((notification) => (notification.opened_at === null && read(notification) ? { ...notification, opened_at: opened } : notification))),
+    pages: data.pages.map((page) =>
+      page.map((notification) =>
+        notification.opened_at === null && read(notification) ? { ...notification, opened_at: opened } : notification,
+      ),
+    ),
   };
 }

@@ -21,7 +21,9 @@ export function useMarkRead() {
     onSuccess: ({ count }, notifyIds) => {
       session.setUnreadCount(count);
       const opened = new Date().toISOString();
-      queryClient.setQueryData<NotificationPages>(notificationsListKey, (data) => markOpenedInPages(data, (n) => notifyIds.includes(n.notify_id), opened));
+      queryClient.setQueryData<NotificationPages>(notificationsListKey, (data) =>
+        markOpenedInPages(data, (n) => notifyIds.includes(n.notify_id), opened),
+      );
     },
   });
 }

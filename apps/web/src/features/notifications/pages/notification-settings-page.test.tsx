@@ -20,7 +20,8 @@ function renderPage(routes: Routes, settings: Settings | null = buildSettings())
 
 const echoSettings = ({ init }: { init: RequestInit }) => ({ json: buildSettings(JSON.parse(String(init.body))) });
 const switchFor = (label: string, channel: 'E-mail' | 'Push') => screen.getByRole('switch', { name: `${label} ${channel}` });
-const bodyOf = (fetchMock: ReturnType<typeof createFetchMock>) => callsTo(fetchMock, 'POST /v4/account/settings').map(({ init }) => JSON.parse(String(init.body)));
+const bodyOf = (fetchMock: ReturnType<typeof createFetchMock>) =>
+  callsTo(fetchMock, 'POST /v4/account/settings').map(({ init }) => JSON.parse(String(init.body)));
 
 afterEach(() => {
   session.store.set(LOGGED_OUT_STATE);
@@ -29,7 +30,10 @@ afterEach(() => {
 
 describe('Notification settings', () => {
   it('lists every settable type once with an e-mail and a push switch, from the saved settings and the defaults', async () => {
-    renderPage({}, buildSettings({ notify: { ROUND_SHARED: { email: true, push: false }, TEAM_INVITATION: { email: false, push: true } } }));
+    renderPage(
+      {},
+      buildSettings({ notify: { ROUND_SHARED: { email: true, push: false }, TEAM_INVITATION: { email: false, push: true } } }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeInTheDocument();
     expect([...NOTIFICATION_SETTING_ORDER].sort()).toEqual([...SETTABLE_NOTIFICATION_TYPES].sort());
     const table = screen.getByRole('table', { name: 'How each notification reaches you' });
@@ -96,7 +100,10 @@ describe('Notification settings', () => {
   });
 
   it('reads the settings itself when the session has none yet, rather than saving defaults over them', async () => {
-    const fetchMock = renderPage({ 'GET /v4/account/settings': { json: buildSettings({ notify: { TAG_SHARED: { email: true, push: false } } }) } }, null);
+    const fetchMock = renderPage(
+      { 'GET /v4/account/settings': { json: buildSettings({ notify: { TAG_SHARED: { email: true, push: false } } }) } },
+      null,
+    );
     expect(await screen.findByRole('switch', { name: 'Tag shared E-mail' })).toBeChecked();
     expect(switchFor('Tag shared', 'Push')).not.toBeChecked();
     expect(callsTo(fetchMock, 'GET /v4/account/settings')).toHaveLength(1);

@@ -23,7 +23,8 @@ function choicesOf(notify: NotifyPreferences | null | undefined): Choices {
   return Object.fromEntries(NOTIFICATION_SETTING_ORDER.map((type) => [type, resolved[type]])) as Choices;
 }
 
-const sameChoices = (a: Choices, b: Choices) => NOTIFICATION_SETTING_ORDER.every((type) => a[type].email === b[type].email && a[type].push === b[type].push);
+const sameChoices = (a: Choices, b: Choices) =>
+  NOTIFICATION_SETTING_ORDER.every((type) => a[type].email === b[type].email && a[type].push === b[type].push);
 
 function Intro() {
   const email = useSession((s) => s.user.email);
@@ -37,8 +38,7 @@ function Intro() {
         . Choose which of them also reach you by e-mail{email ? ` (${email})` : ''} or as a push notification.
       </Text>
       <Text size="sm" c="dimmed">
-        Push notifications are delivered by the Holeout mobile app, on the phones where you are logged in; the web app does not
-        show them.
+        Push notifications are delivered by the Holeout mobile app, on the phones where you are logged in; the web app does not show them.
       </Text>
     </Stack>
   );
@@ -72,14 +72,7 @@ function NotifyForm({ notify }: { notify: NotifyPreferences | null | undefined }
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Table
-          layout="fixed"
-          horizontalSpacing={8}
-          verticalSpacing="sm"
-          withTableBorder
-          captionSide="top"
-          data-testid="notify-table"
-        >
+        <Table layout="fixed" horizontalSpacing={8} verticalSpacing="sm" withTableBorder captionSide="top" data-testid="notify-table">
           <Table.Caption style={{ textAlign: 'start' }}>
             <Text span size="sm" fw={600}>
               How each notification reaches you
@@ -128,7 +121,15 @@ function NotifyForm({ notify }: { notify: NotifyPreferences | null | undefined }
           <Button type="submit" h={44} loading={save.isPending}>
             Save
           </Button>
-          <Button variant="default" h={44} disabled={sameChoices(draft, defaults)} onClick={() => { setJustSaved(false); setDraft(defaults); }}>
+          <Button
+            variant="default"
+            h={44}
+            disabled={sameChoices(draft, defaults)}
+            onClick={() => {
+              setJustSaved(false);
+              setDraft(defaults);
+            }}
+          >
             Use the defaults
           </Button>
           <Text size="sm" role="status" aria-live="polite">

@@ -44,7 +44,8 @@ function renderPage(routes: ApiRoutes, unreadCount = 0) {
   return fetchMock;
 }
 
-const startsOf = (fetchMock: ReturnType<typeof createFetchMock>) => callsTo(fetchMock, 'GET /v4/notifications').map(({ url }) => url.searchParams.get('start'));
+const startsOf = (fetchMock: ReturnType<typeof createFetchMock>) =>
+  callsTo(fetchMock, 'GET /v4/notifications').map(({ url }) => url.searchParams.get('start'));
 
 beforeEach(() => {
   session.store.set(LOGGED_OUT_STATE);
@@ -60,7 +61,15 @@ describe('Notifications', () => {
     const first = Array.from({ length: NOTIFICATIONS_PAGE_SIZE }, (_, i) =>
       buildNotification({ notify_id: 100 - i, title: `Notice ${100 - i}`, opened_at: i < 2 ? null : '2026-11-22T08:00:00Z' }),
     );
-    const second = [buildNotification({ notify_id: 80, title: 'Notice 80', body: 'The oldest one.', created_at: '2026-10-02T09:05:00', opened_at: '2026-10-03T00:00:00Z' })];
+    const second = [
+      buildNotification({
+        notify_id: 80,
+        title: 'Notice 80',
+        body: 'The oldest one.',
+        created_at: '2026-10-02T09:05:00',
+        opened_at: '2026-10-03T00:00:00Z',
+      }),
+    ];
     const fetchMock = renderPage(
       {
         'GET /v4/notifications': ({ url }) => {
@@ -78,7 +87,9 @@ describe('Notifications', () => {
     expect(items[0]).toHaveTextContent('Bea Vardon shared her round at Pine Valley.');
     expect(items[0]).toHaveTextContent('11/21/26 4:20');
     // Unread: a visible "New" that is part of the link's name, not a colour.
-    expect(within(items[0]!).getByRole('link', { name: 'New Notice 100' })).toHaveAccessibleDescription('Bea Vardon shared her round at Pine Valley. 11/21/26 4:20');
+    expect(within(items[0]!).getByRole('link', { name: 'New Notice 100' })).toHaveAccessibleDescription(
+      'Bea Vardon shared her round at Pine Valley. 11/21/26 4:20',
+    );
     expect(within(items[1]!).getByText('New')).toBeInTheDocument();
     expect(within(items[2]!).queryByText('New')).toBeNull();
     expect(within(items[2]!).getByRole('link', { name: 'Notice 98' })).toBeInTheDocument();
@@ -98,7 +109,11 @@ describe('Notifications', () => {
   it('opening an unread notification marks it read, updates the unread count and goes to its nav_loc', async () => {
     const fetchMock = renderPage(
       {
-        'GET /v4/notifications': { json: { notifications: [buildNotification({ notify_id: 5 }), buildNotification({ notify_id: 4, title: 'Older', opened_at: null })] } },
+        'GET /v4/notifications': {
+          json: {
+            notifications: [buildNotification({ notify_id: 5 }), buildNotification({ notify_id: 4, title: 'Older', opened_at: null })],
+          },
+        },
         'GET /v4/notifications/read': { json: { count: 1 } },
       },
       2,
@@ -135,7 +150,13 @@ describe('Notifications', () => {
     const fetchMock = renderPage(
       {
         'GET /v4/notifications': {
-          json: { notifications: [buildNotification({ notify_id: 3 }), buildNotification({ notify_id: 2, title: 'Second' }), buildNotification({ notify_id: 1, title: 'Read', opened_at: '2026-11-01T00:00:00Z' })] },
+          json: {
+            notifications: [
+              buildNotification({ notify_id: 3 }),
+              buildNotification({ notify_id: 2, title: 'Second' }),
+              buildNotification({ notify_id: 1, title: 'Read', opened_at: '2026-11-01T00:00:00Z' }),
+            ],
+          },
         },
         'GET /v4/notifications/read_all': { json: { count: 0 } },
       },
@@ -178,7 +199,8 @@ describe('Notifications', () => {
   it('shows a failed load with a way to try again', async () => {
     let fail = true;
     const fetchMock = renderPage({
-      'GET /v4/notifications': () => (fail ? { status: 500, json: { error: 'Database down', code: 'INTERNAL' } } : { json: { notifications: [buildNotification()] } }),
+      'GET /v4/notifications': () =>
+        fail ? { status: 500, json: { error: 'Database down', code: 'INTERNAL' } } : { json: { notifications: [buildNotification()] } },
     });
     expect(await screen.findByText('Your notifications could not be loaded')).toBeInTheDocument();
     fail = false;
@@ -188,7 +210,10 @@ describe('Notifications', () => {
   });
 
   it('refreshes the unread count on opening', async () => {
-    const fetchMock = renderPage({ 'GET /v4/notifications': { json: { notifications: [] } }, 'GET /v4/notifications/count_unread': { json: { count: 4 } } });
+    const fetchMock = renderPage({
+      'GET /v4/notifications': { json: { notifications: [] } },
+      'GET /v4/notifications/count_unread': { json: { count: 4 } },
+    });
     await waitFor(() => expect(session.store.get().unreadCount).toBe(4));
     expect(callsTo(fetchMock, 'GET /v4/notifications/count_unread')).toHaveLength(1);
   });

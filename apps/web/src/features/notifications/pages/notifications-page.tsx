@@ -127,9 +127,7 @@ export default function NotificationsPage() {
       </Text>
 
       {list.isPending && <LoadingList />}
-      {list.isError && !list.data && (
-        <LoadFailed title="Your notifications could not be loaded" onRetry={() => list.refetch()} />
-      )}
+      {list.isError && !list.data && <LoadFailed title="Your notifications could not be loaded" onRetry={() => list.refetch()} />}
       {list.isSuccess && notifications.length === 0 && (
         <Card withBorder padding="lg" data-testid="notifications-empty">
           <Stack gap="sm">
@@ -137,9 +135,9 @@ export default function NotificationsPage() {
               No notifications yet
             </Title>
             <Text size="sm">
-              You are told here when someone shares a round, event, drill folder or tag with you, when a coach invites you to
-              their organisation, and when your subscription is about to end. Choose which of them also reach you by e-mail or
-              on your phone in the notification settings.
+              You are told here when someone shares a round, event, drill folder or tag with you, when a coach invites you to their
+              organisation, and when your subscription is about to end. Choose which of them also reach you by e-mail or on your phone in
+              the notification settings.
             </Text>
           </Stack>
         </Card>

@@ -5,7 +5,10 @@ import { orgKeys } from './org-keys.ts';
 
 /** DELETE /orgs/invite?invite_id= (a coach of the org): the invitation can no longer be accepted. */
 export function cancelInvite(invite: Pick<OrgInvite, 'invite_id' | 'org_id'>): Promise<OkResponse> {
-  return apiClient.delete<OkResponse>('/orgs/invite', { query: { invite_id: invite.invite_id }, fallbackMessage: 'Could not cancel the invitation' });
+  return apiClient.delete<OkResponse>('/orgs/invite', {
+    query: { invite_id: invite.invite_id },
+    fallbackMessage: 'Could not cancel the invitation',
+  });
 }
 
 export function useCancelInvite() {

@@ -14,7 +14,8 @@ export function fetchInvite(inviteId: number): Promise<OrgInvite> {
   return apiClient.get<OrgInvite>('/orgs/invite', { query: { invite_id: inviteId }, quiet: true });
 }
 
-export const inviteQuery = (inviteId: number) => queryOptions({ queryKey: inviteKey(inviteId), queryFn: () => fetchInvite(inviteId), staleTime: 0 });
+export const inviteQuery = (inviteId: number) =>
+  queryOptions({ queryKey: inviteKey(inviteId), queryFn: () => fetchInvite(inviteId), staleTime: 0 });
 
 export function useInvite(inviteId: number | null) {
   return useQuery({ ...inviteQuery(inviteId ?? 0), enabled: inviteId !== null });
@@ -22,7 +23,9 @@ export function useInvite(inviteId: number | null) {
 
 /** GET /orgs/invites: the caller's own open invitations. */
 export async function fetchMyInvites(): Promise<OrgInvite[]> {
-  const { invites } = await apiClient.get<{ invites: OrgInvite[] }>('/orgs/invites', { fallbackMessage: 'Could not load your invitations' });
+  const { invites } = await apiClient.get<{ invites: OrgInvite[] }>('/orgs/invites', {
+    fallbackMessage: 'Could not load your invitations',
+  });
   return invites;
 }
 

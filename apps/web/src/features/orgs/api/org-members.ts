@@ -5,7 +5,10 @@ import { orgKeys } from './org-keys.ts';
 
 /** GET /orgs/members?org_id=: every member for the org's coaches (with e-mail), its coaches for a player. */
 export async function fetchOrgMembers(orgId: number): Promise<OrgMember[]> {
-  const { members } = await apiClient.get<{ members: OrgMember[] }>('/orgs/members', { query: { org_id: orgId }, fallbackMessage: "Could not load the organisation's members" });
+  const { members } = await apiClient.get<{ members: OrgMember[] }>('/orgs/members', {
+    query: { org_id: orgId },
+    fallbackMessage: "Could not load the organisation's members",
+  });
   return members;
 }
 

@@ -16,7 +16,9 @@ export function useSetSeat() {
     mutationFn: setSeat,
     onSuccess: (updated, { orgId }) => {
       // The control shows the new seat at once, not the old one until the list is read again.
-      queryClient.setQueryData<OrgMember[]>(orgKeys.members(orgId), (members) => members?.map((member) => (member.uid === updated.uid ? updated : member)));
+      queryClient.setQueryData<OrgMember[]>(orgKeys.members(orgId), (members) =>
+        members?.map((member) => (member.uid === updated.uid ? updated : member)),
+      );
       void queryClient.invalidateQueries({ queryKey: orgKeys.members(orgId) });
       void queryClient.invalidateQueries({ queryKey: orgKeys.subscription(orgId) });
       // The purchaser's own seat is their own access (the menu, premium pages): read it again.

@@ -17,7 +17,10 @@ export function logoFileProblem(file: Pick<File, 'type' | 'size'>): string | nul
 export function uploadMedia(file: File): Promise<MediaResponse> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiClient.post<MediaResponse>('/media', form, { quiet: true, fallbackMessage: 'The logo could not be uploaded. Please try again.' });
+  return apiClient.post<MediaResponse>('/media', form, {
+    quiet: true,
+    fallbackMessage: 'The logo could not be uploaded. Please try again.',
+  });
 }
 
 export function useUploadMedia() {

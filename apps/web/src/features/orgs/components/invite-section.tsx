@@ -93,7 +93,8 @@ function InviteCard({ invite }: { invite: OrgInvite }) {
       children: <Text size="sm">Cancel the invitation to {invite.email}? The link in the e-mail will no longer work.</Text>,
       labels: { confirm: 'Cancel invitation', cancel: 'Keep it' },
       confirmProps: { color: DANGER },
-      onConfirm: () => cancel.mutate(invite, { onSuccess: () => mantineToaster.show(`Invitation to ${invite.email} cancelled`, 'success') }),
+      onConfirm: () =>
+        cancel.mutate(invite, { onSuccess: () => mantineToaster.show(`Invitation to ${invite.email} cancelled`, 'success') }),
     });
   }
 
@@ -118,11 +119,21 @@ function InviteCard({ invite }: { invite: OrgInvite }) {
             leftSection={<IconMailForward size={18} aria-hidden />}
             aria-describedby={emailId}
             loading={resend.isPending}
-            onClick={() => resend.mutate(invite, { onSuccess: () => mantineToaster.show(`Invitation sent again to ${invite.email}`, 'success') })}
+            onClick={() =>
+              resend.mutate(invite, { onSuccess: () => mantineToaster.show(`Invitation sent again to ${invite.email}`, 'success') })
+            }
           >
             Resend
           </Button>
-          <Button variant="outline" color={DANGER} h={44} leftSection={<IconX size={18} aria-hidden />} aria-describedby={emailId} loading={cancel.isPending} onClick={confirmCancel}>
+          <Button
+            variant="outline"
+            color={DANGER}
+            h={44}
+            leftSection={<IconX size={18} aria-hidden />}
+            aria-describedby={emailId}
+            loading={cancel.isPending}
+            onClick={confirmCancel}
+          >
             Cancel
           </Button>
         </Group>
@@ -142,10 +153,10 @@ export function OpenInvites({ orgId }: { orgId: number }) {
           Open invitations
         </Title>
         {invites.isPending && <Skeleton height={88} aria-hidden data-testid="invites-loading" />}
-        {invites.isError && (
-          <LoadFailed title="The invitations could not be loaded" onRetry={() => invites.refetch()} />
+        {invites.isError && <LoadFailed title="The invitations could not be loaded" onRetry={() => invites.refetch()} />}
+        {invites.isSuccess && list.length === 0 && (
+          <Text size="sm">No invitations are waiting for an answer. Invitations you send appear here until they are answered.</Text>
         )}
-        {invites.isSuccess && list.length === 0 && <Text size="sm">No invitations are waiting for an answer. Invitations you send appear here until they are answered.</Text>}
         {list.length > 0 && (
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Open invitations">
             {list.map((invite) => (

@@ -46,12 +46,14 @@ function MemberCard({ org, member, canSeat }: { org: Org; member: OrgMember; can
       title: 'Remove member',
       children: (
         <Text size="sm">
-          Remove {name} from {org.name}? They lose any seat they hold, and the organisation&apos;s coaches no longer see what they shared with it.
+          Remove {name} from {org.name}? They lose any seat they hold, and the organisation&apos;s coaches no longer see what they shared
+          with it.
         </Text>
       ),
       labels: { confirm: 'Remove', cancel: 'Cancel' },
       confirmProps: { color: DANGER },
-      onConfirm: () => remove.mutate({ orgId: org.org_id, uid: member.uid }, { onSuccess: () => mantineToaster.show(`${name} removed`, 'success') }),
+      onConfirm: () =>
+        remove.mutate({ orgId: org.org_id, uid: member.uid }, { onSuccess: () => mantineToaster.show(`${name} removed`, 'success') }),
     });
   }
 
@@ -138,9 +140,7 @@ export function MembersSection({ org, canSeat }: { org: Org; canSeat: boolean })
             <Skeleton height={96} />
           </Stack>
         )}
-        {members.isError && (
-          <LoadFailed title="The members could not be loaded" onRetry={() => members.refetch()} />
-        )}
+        {members.isError && <LoadFailed title="The members could not be loaded" onRetry={() => members.refetch()} />}
         {members.isSuccess && list.length <= 1 && (
           <Text size="sm">No one else has joined yet. Invite coaches and players below; they join when they accept.</Text>
         )}

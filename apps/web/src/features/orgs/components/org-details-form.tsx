@@ -41,7 +41,16 @@ function ColourField({ value, onChange, error }: { value: string; onChange: (val
           aria-label="Pick the theme colour"
           value={valid ? value.toLowerCase() : PICKER_FALLBACK}
           onChange={(event) => onChange(event.currentTarget.value)}
-          style={{ width: 48, height: 44, padding: 2, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, background: 'none', cursor: 'pointer', flexShrink: 0 }}
+          style={{
+            width: 48,
+            height: 44,
+            padding: 2,
+            border: '1px solid var(--mantine-color-default-border)',
+            borderRadius: 4,
+            background: 'none',
+            cursor: 'pointer',
+            flexShrink: 0,
+          }}
         />
       </Group>
       {value !== '' && (
@@ -85,7 +94,15 @@ function HeaderPreview({ name, logo, colour }: { name: string; logo: Logo | null
  * the purchaser's new one (POST /orgs). The logo is uploaded as soon as it is chosen (POST /media)
  * and takes effect when the form is saved.
  */
-export function OrgDetailsForm({ org, brandingIncluded, onSaved }: { org: Org | null; brandingIncluded: boolean | null; onSaved?: (saved: Org) => void }) {
+export function OrgDetailsForm({
+  org,
+  brandingIncluded,
+  onSaved,
+}: {
+  org: Org | null;
+  brandingIncluded: boolean | null;
+  onSaved?: (saved: Org) => void;
+}) {
   const save = useSaveOrg();
   const upload = useUploadMedia();
   const [name, setName] = useState(org?.name ?? '');
@@ -147,7 +164,14 @@ export function OrgDetailsForm({ org, brandingIncluded, onSaved }: { org: Org | 
               in Organisation.
             </Text>
           )}
-          <TextInput label="Name" required maxLength={60} value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} />
+          <TextInput
+            label="Name"
+            required
+            maxLength={60}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+          />
           <ColourField value={colour} onChange={setColour} error={errors.colour} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
@@ -168,13 +192,26 @@ export function OrgDetailsForm({ org, brandingIncluded, onSaved }: { org: Org | 
                 inputProps={{ 'aria-label': 'Logo file', 'data-testid': 'logo-input' } as Record<string, string>}
               >
                 {(props) => (
-                  <Button {...props} variant="default" h={44} leftSection={<IconPhoto size={18} aria-hidden />} loading={upload.isPending} aria-describedby={errors.logo ? logoErrorId : undefined}>
+                  <Button
+                    {...props}
+                    variant="default"
+                    h={44}
+                    leftSection={<IconPhoto size={18} aria-hidden />}
+                    loading={upload.isPending}
+                    aria-describedby={errors.logo ? logoErrorId : undefined}
+                  >
                     {logo ? 'Change logo' : 'Choose logo'}
                   </Button>
                 )}
               </FileButton>
               {logo && (
-                <Button variant="subtle" color={DANGER} h={44} leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setLogo(null)}>
+                <Button
+                  variant="subtle"
+                  color={DANGER}
+                  h={44}
+                  leftSection={<IconTrash size={18} aria-hidden />}
+                  onClick={() => setLogo(null)}
+                >
                   Remove logo
                 </Button>
               )}

@@ -7,8 +7,10 @@ export const SEAT_LABELS: Record<SeatLevel, string> = { COACH: 'Coach seat', PRE
 
 /** What a member's seat gives them, in their words (the organisation information page). */
 export function seatDescription(seat: SeatLevel | null): string {
-  if (seat === 'PREMIUM') return "Premium seat: Calendar, Drills and AI Coach are included while the organisation's subscription is active.";
-  if (seat === 'COACH') return "Coach seat: coach-level access, with Calendar, Drills and AI Coach, is included while the organisation's subscription is active.";
+  if (seat === 'PREMIUM')
+    return "Premium seat: Calendar, Drills and AI Coach are included while the organisation's subscription is active.";
+  if (seat === 'COACH')
+    return "Coach seat: coach-level access, with Calendar, Drills and AI Coach, is included while the organisation's subscription is active.";
   return "No seat: your own plan applies. The organisation's purchaser can give you a seat.";
 }
 

@@ -13,7 +13,8 @@ import { OrgLogo } from './org-logo.tsx';
 import { personName, ROLE_LABELS, seatDescription, sortMembers } from './org-labels.ts';
 
 /** The leave confirmation's words (also what the tests look for). */
-export const leaveMessage = (orgName: string) => `Leave ${orgName}? Your coaches will no longer see rounds you shared with the organisation.`;
+export const leaveMessage = (orgName: string) =>
+  `Leave ${orgName}? Your coaches will no longer see rounds you shared with the organisation.`;
 
 function Coaches({ org }: { org: Org }) {
   const members = useOrgMembers(org.org_id);
@@ -99,7 +100,15 @@ export function OrgMembershipCard({ org }: { org: Org }) {
               Manage {org.name}
             </Anchor>
           )}
-          <Button variant="outline" color={DANGER} h={44} leftSection={<IconDoorExit size={18} aria-hidden />} aria-describedby={headingId} loading={leave.isPending} onClick={confirmLeave}>
+          <Button
+            variant="outline"
+            color={DANGER}
+            h={44}
+            leftSection={<IconDoorExit size={18} aria-hidden />}
+            aria-describedby={headingId}
+            loading={leave.isPending}
+            onClick={confirmLeave}
+          >
             Leave
           </Button>
         </Group>

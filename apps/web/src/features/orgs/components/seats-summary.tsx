@@ -18,7 +18,11 @@ function SeatBar({ label, used, total, testId }: { label: string; used: number; 
 }
 
 /** The organisation's plan and how many of its coach and premium seats are taken (GET /orgs/subscription). */
-export function SeatsSummary({ query }: { query: { data: OrgSubscription | null | undefined; isPending: boolean; isError: boolean; refetch: () => unknown } }) {
+export function SeatsSummary({
+  query,
+}: {
+  query: { data: OrgSubscription | null | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+}) {
   const subscription = query.data;
   return (
     <Card withBorder component="section" aria-labelledby="seats-heading">
@@ -34,9 +38,7 @@ export function SeatsSummary({ query }: { query: { data: OrgSubscription | null 
             <Skeleton height={12} />
           </Stack>
         )}
-        {query.isError && (
-          <LoadFailed title="The seats could not be loaded" onRetry={() => query.refetch()} />
-        )}
+        {query.isError && <LoadFailed title="The seats could not be loaded" onRetry={() => query.refetch()} />}
         {subscription === null && (
           <Text size="sm">This organisation has no subscription, so it has no seats to give. Members use their own plans.</Text>
         )}
@@ -47,7 +49,12 @@ export function SeatsSummary({ query }: { query: { data: OrgSubscription | null 
               {subscription.expires_at ? ` · until ${formatDate(subscription.expires_at)}` : ''}
             </Text>
             <SeatBar label="Coach seats" used={subscription.seats.used_coach} total={subscription.seats.num_coach} testId="coach-seats" />
-            <SeatBar label="Premium seats" used={subscription.seats.used_premium} total={subscription.seats.num_premium} testId="premium-seats" />
+            <SeatBar
+              label="Premium seats"
+              used={subscription.seats.used_premium}
+              total={subscription.seats.num_premium}
+              testId="premium-seats"
+            />
             <Text size="xs" c="dimmed">
               A member on a seat has that level (Coach, or Premium: Calendar, Drills and AI Coach) while the subscription is active.
             </Text>

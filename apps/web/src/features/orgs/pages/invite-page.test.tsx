@@ -55,7 +55,14 @@ function renderInvite(route: string, routes: ApiRoutes = {}, state: Partial<Sess
   vi.stubGlobal('fetch', fetchMock);
   if (state) {
     localStorage.setItem('token', 'tok-1');
-    session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(), settings: buildSettings(), subscriptionLoaded: true, ...state });
+    session.store.set({
+      ...LOGGED_OUT_STATE,
+      status: 'loggedIn',
+      user: buildUser(),
+      settings: buildSettings(),
+      subscriptionLoaded: true,
+      ...state,
+    });
   }
   renderWithProviders(
     <Routes>
@@ -85,7 +92,10 @@ describe('Invitation: signed out', () => {
 
   it('passes on an e-mail the link carries, for the registration form', () => {
     renderInvite('/invite?invite_id=3&email=bea%40example.com', {}, null);
-    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', `/registration?next=${encodeURIComponent('/invite?invite_id=3')}&email=bea%40example.com`);
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      `/registration?next=${encodeURIComponent('/invite?invite_id=3')}&email=bea%40example.com`,
+    );
   });
 
   it('waits while a stored session is loading, without asking for the invitation', () => {
@@ -111,7 +121,7 @@ describe('Invitation: signed in', () => {
     expect(callsTo(fetchMock, 'GET /v4/orgs/invite')[0]!.url.searchParams.get('invite_id')).toBe('3');
   });
 
-  it('accepting joins, reloads the session\'s user, subscription and branding, and opens org-info with a message', async () => {
+  it("accepting joins, reloads the session's user, subscription and branding, and opens org-info with a message", async () => {
     const seatSubscription = buildSubscription({ sub_id: 40, level: SUBSCRIPTION_LEVELS.PREMIUM, has_branding: true, purchaser: 2 });
     const fetchMock = renderInvite('/invite?invite_id=3', {
       'GET /v4/orgs/invite': { json: buildInvite() },
@@ -129,7 +139,7 @@ describe('Invitation: signed in', () => {
     expect(state.branding).toMatchObject({ orgId: 12, name: 'Pine Valley Academy' });
   });
 
-  it('an accept refused with 409 shows the API\'s message and stays', async () => {
+  it("an accept refused with 409 shows the API's message and stays", async () => {
     renderInvite('/invite?invite_id=3', {
       'GET /v4/orgs/invite': { json: buildInvite() },
       'GET /v4/orgs/invite/accept': { status: 409, json: { error: 'This invitation has expired', code: 'CONFLICT' } },
@@ -171,13 +181,18 @@ describe('Invitation: signed in', () => {
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Log Out' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/invite?invite_id=3')}`);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/invite?invite_id=3')}`,
+    );
     expect(session.store.get().status).toBe('loggedOut');
     expect(callsTo(fetchMock, 'POST /v4/account/logout')).toHaveLength(1);
   });
 
-  it('a 409 on opening shows the API\'s message', async () => {
-    renderInvite('/invite?invite_id=3', { 'GET /v4/orgs/invite': { status: 409, json: { error: 'This invitation was already answered', code: 'CONFLICT' } } });
+  it("a 409 on opening shows the API's message", async () => {
+    renderInvite('/invite?invite_id=3', {
+      'GET /v4/orgs/invite': { status: 409, json: { error: 'This invitation was already answered', code: 'CONFLICT' } },
+    });
     expect(await screen.findByText('This invitation was already answered')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
@@ -198,9 +213,11 @@ describe('Invitation: signed in', () => {
 });
 
 describe('Invitation: without invite_id', () => {
-  it('lists the user\'s open invitations with links to each', async () => {
+  it("lists the user's open invitations with links to each", async () => {
     const fetchMock = renderInvite('/invite', {
-      'GET /v4/orgs/invites': { json: { invites: [buildInvite(), buildInvite({ invite_id: 8, org_name: 'Riverside GC', role: 'coach' })] } },
+      'GET /v4/orgs/invites': {
+        json: { invites: [buildInvite(), buildInvite({ invite_id: 8, org_name: 'Riverside GC', role: 'coach' })] },
+      },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Your invitations' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Open invitations' });

@@ -75,8 +75,8 @@ function LoggedOutInvite({ here, email }: { here: string; email: string | null }
             <Text fw={600}>You have been invited to join an organisation on Holeout.</Text>
           </Group>
           <Text size="sm">
-            Log in with the e-mail address the invitation was sent to, or create an account with it, to see who invited you and to
-            accept or decline. You come back to this invitation afterwards.
+            Log in with the e-mail address the invitation was sent to, or create an account with it, to see who invited you and to accept or
+            decline. You come back to this invitation afterwards.
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button component={Link} to={`${paths.login}?${next}${emailParam}`} h={48}>
@@ -107,8 +107,8 @@ function NotForThisAccount() {
     <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="This invitation is not for this account">
       <Stack gap="xs">
         <Text size="sm">
-          You are logged in as <b>{email}</b>. The invitation was probably sent to another e-mail address: log out, then log in
-          (or create an account) with the address it was sent to.
+          You are logged in as <b>{email}</b>. The invitation was probably sent to another e-mail address: log out, then log in (or create
+          an account) with the address it was sent to.
         </Text>
         <Group gap="xs">
           <Button variant="default" h={44} onClick={logOut}>
@@ -127,7 +127,12 @@ function InviteFacts({ invite }: { invite: OrgInvite }) {
   const role = ROLE_TEXT[invite.role];
   const rows: [string, ReactNode][] = [
     ['Invited by', fullName(invite.invited_by)],
-    ['Role', <><b>{role.name}</b>. {role.meaning}</>],
+    [
+      'Role',
+      <>
+        <b>{role.name}</b>. {role.meaning}
+      </>,
+    ],
     ['Sent to', invite.email],
     ['Expires', <time dateTime={invite.expires_at}>{formatDateTime(invite.expires_at)}</time>],
   ];
@@ -288,9 +293,7 @@ function MyInvites({ badLink }: { badLink: boolean }) {
         </Alert>
       )}
       {invites.isPending && <InviteSkeleton label="Loading your invitations" />}
-      {invites.isError && (
-        <LoadFailed title="Your invitations could not be loaded" onRetry={() => invites.refetch()} />
-      )}
+      {invites.isError && <LoadFailed title="Your invitations could not be loaded" onRetry={() => invites.refetch()} />}
       {invites.isSuccess && invites.data.length === 0 && (
         <Card withBorder padding="lg">
           <Stack gap="xs">

@@ -10,15 +10,45 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import OrgInfoPage from './org-info-page.tsx';
 
 function buildOrg(overrides: Partial<Org> = {}): Org {
-  return { org_id: 2, name: 'Pine Valley Academy', media_id: 5, logo_url: '/v4/media/pva.webp', colour: '#1b4d2e', sub_id: 40, role: 'player', is_purchaser: false, seat: 'PREMIUM', ...overrides };
+  return {
+    org_id: 2,
+    name: 'Pine Valley Academy',
+    media_id: 5,
+    logo_url: '/v4/media/pva.webp',
+    colour: '#1b4d2e',
+    sub_id: 40,
+    role: 'player',
+    is_purchaser: false,
+    seat: 'PREMIUM',
+    ...overrides,
+  };
 }
 
 function buildMember(overrides: Partial<OrgMember> = {}): OrgMember {
-  return { uid: 20, first_name: 'Greg', last_name: 'Norman', email: null, role: 'coach', seat: 'COACH', is_purchaser: true, joined_at: '2026-01-02T10:00:00Z', ...overrides };
+  return {
+    uid: 20,
+    first_name: 'Greg',
+    last_name: 'Norman',
+    email: null,
+    role: 'coach',
+    seat: 'COACH',
+    is_purchaser: true,
+    joined_at: '2026-01-02T10:00:00Z',
+    ...overrides,
+  };
 }
 
 const PINE_VALLEY = buildOrg();
-const RIVERSIDE = buildOrg({ org_id: 4, name: 'Riverside GC', media_id: null, logo_url: null, colour: null, sub_id: 12, role: 'coach', seat: null });
+const RIVERSIDE = buildOrg({
+  org_id: 4,
+  name: 'Riverside GC',
+  media_id: null,
+  logo_url: null,
+  colour: null,
+  sub_id: 12,
+  role: 'coach',
+  seat: null,
+});
 
 const MEMBERS_BY_ORG: Record<string, OrgMember[]> = {
   // A player is answered the coaches only.
@@ -27,7 +57,15 @@ const MEMBERS_BY_ORG: Record<string, OrgMember[]> = {
   '4': [
     buildMember({ uid: 30, first_name: 'Lee', last_name: 'Trevino', email: 'lee@example.com' }),
     buildMember({ uid: 7, first_name: 'Ann', last_name: 'Hogan', email: 'ann.hogan@example.com', is_purchaser: false, seat: null }),
-    buildMember({ uid: 31, first_name: 'Pat', last_name: 'Player', email: 'pat@example.com', role: 'player', is_purchaser: false, seat: 'PREMIUM' }),
+    buildMember({
+      uid: 31,
+      first_name: 'Pat',
+      last_name: 'Player',
+      email: 'pat@example.com',
+      role: 'player',
+      is_purchaser: false,
+      seat: 'PREMIUM',
+    }),
   ],
 };
 
@@ -64,7 +102,8 @@ function api(routes: Routes = {}) {
   return fetchMock;
 }
 
-const orgCard = async (name: string) => (await screen.findAllByTestId('org-card')).find((card) => within(card).queryByRole('heading', { name }))!;
+const orgCard = async (name: string) =>
+  (await screen.findAllByTestId('org-card')).find((card) => within(card).queryByRole('heading', { name }))!;
 
 afterEach(() => {
   session.store.set(LOGGED_OUT_STATE);
@@ -85,7 +124,13 @@ describe('Organisation page', () => {
       "Premium seat: Calendar, Drills and AI Coach are included while the organisation's subscription is active.",
     );
     const pineCoaches = await within(pine).findByRole('list', { name: 'Coaches' });
-    await waitFor(() => expect(within(pineCoaches).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Greg Norman', 'Karrie Webb']));
+    await waitFor(() =>
+      expect(
+        within(pineCoaches)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Greg Norman', 'Karrie Webb']),
+    );
     expect(within(pine).getByRole('button', { name: 'Leave' })).toHaveAccessibleDescription('Pine Valley Academy');
 
     const riverside = await orgCard('Riverside GC');
@@ -95,10 +140,18 @@ describe('Organisation page', () => {
     expect(within(riverside).queryByRole('img')).toBeNull();
     const riversideCoaches = await within(riverside).findByRole('list', { name: 'Coaches' });
     await waitFor(() =>
-      expect(within(riversideCoaches).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ann Hogan · ann.hogan@example.com', 'Lee Trevino · lee@example.com']),
+      expect(
+        within(riversideCoaches)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Ann Hogan · ann.hogan@example.com', 'Lee Trevino · lee@example.com']),
     );
 
-    expect(callsTo(fetchMock, 'GET /v4/orgs/members').map(({ url }) => url.searchParams.get('org_id')).sort()).toEqual(['2', '4']);
+    expect(
+      callsTo(fetchMock, 'GET /v4/orgs/members')
+        .map(({ url }) => url.searchParams.get('org_id'))
+        .sort(),
+    ).toEqual(['2', '4']);
     // Members see no empty state; with no open invitations there is no invitations list either.
     expect(screen.queryByTestId('orgs-empty')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Open invitations' })).toBeNull();
@@ -166,7 +219,10 @@ describe('Organisation page', () => {
   it("shows the purchaser's 409 on the card and stays a member", async () => {
     const fetchMock = api({
       'GET /v4/orgs': { json: [buildOrg({ role: 'coach', is_purchaser: true, seat: 'COACH' })] },
-      'GET /v4/orgs/leave': { status: 409, json: { error: 'You bought this organisation’s subscription: cancel it before leaving.', code: 'CONFLICT' } },
+      'GET /v4/orgs/leave': {
+        status: 409,
+        json: { error: 'You bought this organisation’s subscription: cancel it before leaving.', code: 'CONFLICT' },
+      },
     });
     signIn();
     const user = userEvent.setup();
@@ -175,7 +231,9 @@ describe('Organisation page', () => {
     expect(within(pine).getByRole('link', { name: 'Manage Pine Valley Academy' })).toHaveAttribute('href', '/org-management?org_id=2');
     await user.click(within(pine).getByRole('button', { name: 'Leave' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
-    expect(await within(pine).findByRole('alert')).toHaveTextContent('You bought this organisation’s subscription: cancel it before leaving.');
+    expect(await within(pine).findByRole('alert')).toHaveTextContent(
+      'You bought this organisation’s subscription: cancel it before leaving.',
+    );
     expect(callsTo(fetchMock, 'GET /v4/account')).toHaveLength(0);
     expect(screen.getAllByTestId('org-card')).toHaveLength(1);
   });
@@ -183,7 +241,9 @@ describe('Organisation page', () => {
   it('without an organisation, says how invitations arrive and lists the open ones with links to them', async () => {
     const fetchMock = api({
       'GET /v4/orgs': { json: [] },
-      'GET /v4/orgs/invites': { json: { invites: [buildInvite(), buildInvite({ invite_id: 52, org_name: 'Hill Academy', role: 'coach' })] } },
+      'GET /v4/orgs/invites': {
+        json: { invites: [buildInvite(), buildInvite({ invite_id: 52, org_name: 'Hill Academy', role: 'coach' })] },
+      },
     });
     signIn();
     renderWithProviders(<OrgInfoPage />, { route: '/org-info' });

@@ -71,9 +71,7 @@ export default function OrgInfoPage() {
           <Skeleton height={200} />
         </Stack>
       )}
-      {orgs.isError && (
-        <LoadFailed title="Your organisations could not be loaded" onRetry={() => orgs.refetch()} />
-      )}
+      {orgs.isError && <LoadFailed title="Your organisations could not be loaded" onRetry={() => orgs.refetch()} />}
       {orgs.isSuccess && list.length === 0 && (
         <Card withBorder padding="lg" data-testid="orgs-empty">
           <Stack gap="sm">

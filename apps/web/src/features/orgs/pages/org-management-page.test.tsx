@@ -10,17 +10,54 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import OrgManagementPage from './org-management-page.tsx';
 
 function buildOrg(overrides: Partial<Org> = {}): Org {
-  return { org_id: 3, name: 'Pine Valley Academy', media_id: null, logo_url: null, colour: null, sub_id: 40, role: 'coach', is_purchaser: true, seat: 'COACH', ...overrides };
+  return {
+    org_id: 3,
+    name: 'Pine Valley Academy',
+    media_id: null,
+    logo_url: null,
+    colour: null,
+    sub_id: 40,
+    role: 'coach',
+    is_purchaser: true,
+    seat: 'COACH',
+    ...overrides,
+  };
 }
 
 function buildMember(overrides: Partial<OrgMember> = {}): OrgMember {
-  return { uid: 7, first_name: 'Ann', last_name: 'Hogan', email: 'ann.hogan@example.com', role: 'coach', seat: 'COACH', is_purchaser: true, joined_at: '2026-01-02T10:00:00Z', ...overrides };
+  return {
+    uid: 7,
+    first_name: 'Ann',
+    last_name: 'Hogan',
+    email: 'ann.hogan@example.com',
+    role: 'coach',
+    seat: 'COACH',
+    is_purchaser: true,
+    joined_at: '2026-01-02T10:00:00Z',
+    ...overrides,
+  };
 }
 
 const MEMBERS: OrgMember[] = [
   buildMember(),
-  buildMember({ uid: 9, first_name: 'Cara', last_name: 'Pine', email: 'cara@example.com', role: 'player', seat: 'PREMIUM', is_purchaser: false }),
-  buildMember({ uid: 8, first_name: 'Ben', last_name: 'Crenshaw', email: 'ben@example.com', role: 'coach', seat: null, is_purchaser: false }),
+  buildMember({
+    uid: 9,
+    first_name: 'Cara',
+    last_name: 'Pine',
+    email: 'cara@example.com',
+    role: 'player',
+    seat: 'PREMIUM',
+    is_purchaser: false,
+  }),
+  buildMember({
+    uid: 8,
+    first_name: 'Ben',
+    last_name: 'Crenshaw',
+    email: 'ben@example.com',
+    role: 'coach',
+    seat: null,
+    is_purchaser: false,
+  }),
 ];
 
 const SUBSCRIPTION: OrgSubscription = {
@@ -134,7 +171,9 @@ describe('Org. Management', () => {
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'Pine Valley Academy', hidden: true }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Pine Valley Academy'));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET /v4/orgs/members').map(({ url }) => url.searchParams.get('org_id'))).toEqual(['5', '3']));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /v4/orgs/members').map(({ url }) => url.searchParams.get('org_id'))).toEqual(['5', '3']),
+    );
   });
 
   it('saves the name and colour with POST /orgs?org_id=, and the menu brand follows', async () => {
@@ -142,7 +181,10 @@ describe('Org. Management', () => {
     const fetchMock = api({ 'POST /v4/orgs': { json: saved } });
     const user = userEvent.setup();
     renderPage();
-    session.store.set((state) => ({ ...state, branding: { orgId: 3, name: 'Pine Valley Academy', mediaId: null, logoUrl: null, colour: null } }));
+    session.store.set((state) => ({
+      ...state,
+      branding: { orgId: 3, name: 'Pine Valley Academy', mediaId: null, logoUrl: null, colour: null },
+    }));
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
     await user.type(name, 'Pine Valley GA');
@@ -157,7 +199,9 @@ describe('Org. Management', () => {
     const call = callsTo(fetchMock, 'POST /v4/orgs')[0]!;
     expect(call.url.searchParams.get('org_id')).toBe('3');
     expect(JSON.parse(String(call.init.body))).toEqual({ name: 'Pine Valley GA', media_id: null, colour: '#1b4d2e' });
-    await waitFor(() => expect(session.store.get().branding).toEqual({ orgId: 3, name: 'Pine Valley GA', mediaId: null, logoUrl: null, colour: '#1b4d2e' }));
+    await waitFor(() =>
+      expect(session.store.get().branding).toEqual({ orgId: 3, name: 'Pine Valley GA', mediaId: null, logoUrl: null, colour: '#1b4d2e' }),
+    );
     // The organisations are read again after the change.
     await waitFor(() => expect(callsTo(fetchMock, 'GET /v4/orgs')).toHaveLength(2));
   });
@@ -187,7 +231,9 @@ describe('Org. Management', () => {
   it('checks the logo file before uploading, uploads it as multipart field `file`, previews it and saves its media_id', async () => {
     const fetchMock = api({
       'POST /v4/media': { json: { media_id: 77, url: '/v4/media/abc.webp' } },
-      'POST /v4/orgs': ({ init }) => ({ json: buildOrg({ media_id: 77, logo_url: '/v4/media/abc.webp', ...(JSON.parse(String(init.body)) as object) }) }),
+      'POST /v4/orgs': ({ init }) => ({
+        json: buildOrg({ media_id: 77, logo_url: '/v4/media/abc.webp', ...(JSON.parse(String(init.body)) as object) }),
+      }),
     });
     const user = userEvent.setup({ applyAccept: false });
     renderPage();
@@ -212,7 +258,11 @@ describe('Org. Management', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/orgs')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/orgs')[0]!.init.body))).toEqual({ name: 'Pine Valley Academy', media_id: 77, colour: null });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/orgs')[0]!.init.body))).toEqual({
+      name: 'Pine Valley Academy',
+      media_id: 77,
+      colour: null,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Remove logo' }));
     expect(screen.queryByTestId('logo-preview')).toBeNull();
@@ -222,7 +272,9 @@ describe('Org. Management', () => {
   });
 
   it('shows the API reason when the upload is refused', async () => {
-    api({ 'POST /v4/media': { status: 415, json: { error: 'That file is not a PNG, JPEG or WebP image.', code: 'UNSUPPORTED_MEDIA_TYPE' } } });
+    api({
+      'POST /v4/media': { status: 415, json: { error: 'That file is not a PNG, JPEG or WebP image.', code: 'UNSUPPORTED_MEDIA_TYPE' } },
+    });
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('textbox', { name: 'Name' });
@@ -264,7 +316,9 @@ describe('Org. Management', () => {
     const fetchMock = api({
       'POST /v4/orgs/seat': { json: buildMember({ seat: 'PREMIUM' }) },
       'GET /v4/account': { json: buildUser({ is_coach: true }) },
-      'GET /v4/account/subscription': { json: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, has_branding: false, sub_id: 40, purchaser: 7 }) },
+      'GET /v4/account/subscription': {
+        json: buildSubscription({ level: SUBSCRIPTION_LEVELS.TEAM, has_branding: false, sub_id: 40, purchaser: 7 }),
+      },
       'GET /v4/account/settings': { json: buildSettings() },
     });
     const user = userEvent.setup();

@@ -48,11 +48,11 @@ export default function OrgManagementPage() {
           <Skeleton height={140} />
         </Stack>
       )}
-      {orgs.isError && (
-        <LoadFailed title="Your organisations could not be loaded" onRetry={() => orgs.refetch()} />
-      )}
+      {orgs.isError && <LoadFailed title="Your organisations could not be loaded" onRetry={() => orgs.refetch()} />}
       {/* A coach-level plan bought before its organisation was named: name it here. */}
-      {orgs.isSuccess && owned.length === 0 && <OrgDetailsForm org={null} brandingIncluded={null} onSaved={(created) => pick(created.org_id)} />}
+      {orgs.isSuccess && owned.length === 0 && (
+        <OrgDetailsForm org={null} brandingIncluded={null} onSaved={(created) => pick(created.org_id)} />
+      )}
       {owned.length > 1 && org && (
         <Select
           label="Organisation"

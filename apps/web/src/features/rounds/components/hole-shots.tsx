@@ -112,7 +112,10 @@ export function EditShotDialog({ shotNumber, shot, previous, units, onSave, onDe
         />
         <NativeSelect
           label="Shot miss"
-          data={[{ value: '', label: 'No miss recorded' }, ...MISS_DIRECTIONS.map((direction) => ({ value: direction, label: MISS_LABELS[direction] }))]}
+          data={[
+            { value: '', label: 'No miss recorded' },
+            ...MISS_DIRECTIONS.map((direction) => ({ value: direction, label: MISS_LABELS[direction] })),
+          ]}
           value={miss}
           onChange={(event) => setMiss(event.currentTarget.value as MissDirection | '')}
         />

@@ -69,11 +69,20 @@ describe('round draft: entering shots', () => {
 
   it('refuses a shot before the par is chosen, without a distance, or past the longest distance', () => {
     const noPar = newDraft({ id: 'k', uid: 7, units: 'FEET_YARDS', now });
-    expect(recordShot(setInput(noPar, { distance: '400' }, now), 'F', noPars)).toEqual({ ok: false, problem: 'Choose the par of this hole first' });
+    expect(recordShot(setInput(noPar, { distance: '400' }, now), 'F', noPars)).toEqual({
+      ok: false,
+      problem: 'Choose the par of this hole first',
+    });
     expect(recordShot(start(), 'F', noPars)).toEqual({ ok: false, problem: 'Enter the distance to the hole' });
-    expect(recordShot(setInput(start(), { distance: '900' }, now), 'F', noPars)).toEqual({ ok: false, problem: 'At most 800 yd off the green' });
+    expect(recordShot(setInput(start(), { distance: '900' }, now), 'F', noPars)).toEqual({
+      ok: false,
+      problem: 'At most 800 yd off the green',
+    });
     const onGreen = shot(start(), '150', 'G');
-    expect(recordShot(setInput(onGreen, { distance: '250' }, now), 'G', noPars)).toEqual({ ok: false, problem: 'At most 200 ft on the green' });
+    expect(recordShot(setInput(onGreen, { distance: '250' }, now), 'G', noPars)).toEqual({
+      ok: false,
+      problem: 'At most 200 ft on the green',
+    });
   });
 
   it('after out of bounds the replay is filled in: one tap, same lie and distance', () => {
@@ -87,7 +96,10 @@ describe('round draft: entering shots', () => {
   it('after a hazard the lie is chosen: H plays it as it lies, another lie is a drop with one penalty', () => {
     let draft = shot(start(), '400', 'H');
     expect(nextShotOf(currentHole(draft))).toEqual({ kind: 'hazard' });
-    expect(recordShot(setInput(draft, { distance: '150' }, now), 'G', noPars)).toMatchObject({ ok: false, problem: expect.stringMatching(/Choose the lie/) });
+    expect(recordShot(setInput(draft, { distance: '150' }, now), 'G', noPars)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/Choose the lie/),
+    });
     const dropped = shot(setInput(draft, { lie: 'R' }, now), '150', 'G');
     expect(currentHole(dropped).shots[1]).toEqual({ from: 'R', dist: 150, to: 'G' });
     expect(holeStrokes(currentHole(dropped))).toBe(3);
@@ -190,7 +202,20 @@ describe('round draft: score and saving', () => {
     const check = roundOf(draft);
     expect(check).toEqual({
       ok: true,
-      round: { course: 'Royal Example', units: 'FEET_YARDS', holes: [{ hole: 1, par: 3, shots: [{ from: 'T', dist: 160, to: 'G' }, { from: 'G', dist: 8, to: 'I' }] }] },
+      round: {
+        course: 'Royal Example',
+        units: 'FEET_YARDS',
+        holes: [
+          {
+            hole: 1,
+            par: 3,
+            shots: [
+              { from: 'T', dist: 160, to: 'G' },
+              { from: 'G', dist: 8, to: 'I' },
+            ],
+          },
+        ],
+      },
     });
   });
 

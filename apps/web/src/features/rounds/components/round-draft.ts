@@ -115,7 +115,14 @@ export function puttChips(units: UnitsPair): number[] {
   return unitForLie(units, 'G') === 'feet' ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : [0.5, 1, 1.5, 2, 2.5, 3];
 }
 
-export function newDraft(options: { id: string; uid: number; units: UnitsPair; now: Date; course?: string; firstPar?: number | null }): RoundDraft {
+export function newDraft(options: {
+  id: string;
+  uid: number;
+  units: UnitsPair;
+  now: Date;
+  course?: string;
+  firstPar?: number | null;
+}): RoundDraft {
   return {
     id: options.id,
     uid: options.uid,
@@ -132,7 +139,15 @@ export function newDraft(options: { id: string; uid: number; units: UnitsPair; n
 }
 
 /** A draft that edits a saved round: every hole as it was, opened at hole 1. */
-export function draftFromRound(options: { id: string; uid: number; eventId: number; start: string; round: Round; saved: SavedEventFields; now: Date }): RoundDraft {
+export function draftFromRound(options: {
+  id: string;
+  uid: number;
+  eventId: number;
+  start: string;
+  round: Round;
+  saved: SavedEventFields;
+  now: Date;
+}): RoundDraft {
   const byNumber = new Map(options.round.holes.map((hole) => [hole.hole, hole]));
   const last = Math.max(...options.round.holes.map((hole) => hole.hole));
   const holes: DraftHole[] = Array.from({ length: last }, (_, index) => {
@@ -263,11 +278,16 @@ export function distanceProblem(text: string, units: UnitsPair, lie: StartLie): 
   const value = parseDistance(text);
   if (value === null) return text.trim() === '' ? 'Enter the distance to the hole' : 'Enter the distance as a number, e.g. 148 or 4.5';
   const max = maxDistance(units, lie);
-  if (value > max * (1 + 1e-9)) return `At most ${Number(max.toFixed(1))} ${UNIT_ABBREVIATIONS[unit]} ${lie === 'G' ? 'on the green' : 'off the green'}`;
+  if (value > max * (1 + 1e-9))
+    return `At most ${Number(max.toFixed(1))} ${UNIT_ABBREVIATIONS[unit]} ${lie === 'G' ? 'on the green' : 'off the green'}`;
   return null;
 }
 
-const touch = (draft: RoundDraft, now: Date, changes: Partial<RoundDraft>): RoundDraft => ({ ...draft, ...changes, updatedAt: now.toISOString() });
+const touch = (draft: RoundDraft, now: Date, changes: Partial<RoundDraft>): RoundDraft => ({
+  ...draft,
+  ...changes,
+  updatedAt: now.toISOString(),
+});
 
 function replaceHole(draft: RoundDraft, index: number, hole: DraftHole): DraftHole[] {
   return draft.holes.map((existing, i) => (i === index ? hole : existing));
@@ -282,7 +302,11 @@ export interface RecordOptions {
 }
 
 /** Opens the hole at `index`, creating it (with its remembered par) when it is new. */
-function openHole(draft: RoundDraft, index: number, parOf: (hole: number) => number | null): Pick<RoundDraft, 'holes' | 'current' | 'input'> {
+function openHole(
+  draft: RoundDraft,
+  index: number,
+  parOf: (hole: number) => number | null,
+): Pick<RoundDraft, 'holes' | 'current' | 'input'> {
   const holes = draft.holes.slice();
   while (holes.length <= index) holes.push({ hole: holes.length + 1, par: parOf(holes.length + 1), shots: [] });
   return { holes, current: index, input: { distance: '', lie: null } };
@@ -346,7 +370,10 @@ export function setMiss(draft: RoundDraft, miss: MissDirection, now: Date): Roun
 export function undoShot(draft: RoundDraft, now: Date): RoundDraft {
   const hole = currentHole(draft);
   if (hole.shots.length > 0) {
-    return touch(draft, now, { holes: replaceHole(draft, draft.current, { ...hole, shots: hole.shots.slice(0, -1) }), input: { distance: '', lie: null } });
+    return touch(draft, now, {
+      holes: replaceHole(draft, draft.current, { ...hole, shots: hole.shots.slice(0, -1) }),
+      input: { distance: '', lie: null },
+    });
   }
   const previous = draft.holes[draft.current - 1];
   if (!previous || previous.shots.length === 0) return draft;
@@ -413,7 +440,8 @@ export function roundOf(draft: RoundDraft): RoundCheck {
   const played = draft.holes.filter((hole) => hole.shots.length > 0);
   if (played.length === 0) return { ok: false, problem: 'Enter at least one hole before saving', holeIndex: null };
   const unfinished = played.find((hole) => hole.shots.at(-1)?.to !== 'I');
-  if (unfinished) return { ok: false, problem: `Hole ${unfinished.hole} is not finished: its last shot must be Holed`, holeIndex: unfinished.hole - 1 };
+  if (unfinished)
+    return { ok: false, problem: `Hole ${unfinished.hole} is not finished: its last shot must be Holed`, holeIndex: unfinished.hole - 1 };
   const noPar = played.find((hole) => hole.par === null);
   if (noPar) return { ok: false, problem: `Choose the par of hole ${noPar.hole}`, holeIndex: noPar.hole - 1 };
   const course = draft.course.trim();

@@ -40,7 +40,8 @@ const DB_VERSION = 1;
 const DRAFTS = 'drafts';
 const OUTBOX = 'outbox';
 
-const newest = <T extends { updatedAt?: string; savedAt?: string }>(a: T, b: T) => ((b.updatedAt ?? b.savedAt ?? '') > (a.updatedAt ?? a.savedAt ?? '') ? 1 : -1);
+const newest = <T extends { updatedAt?: string; savedAt?: string }>(a: T, b: T) =>
+  (b.updatedAt ?? b.savedAt ?? '') > (a.updatedAt ?? a.savedAt ?? '') ? 1 : -1;
 
 function requestResult<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -115,7 +116,8 @@ export function createMemoryRoundStore(): RoundStore & { drafts: Map<string, Rou
   return {
     drafts,
     outbox,
-    loadDraft: async (uid, eventId) => copy([...drafts.values()].filter((d) => d.uid === uid && d.eventId === eventId).sort(newest)[0] ?? null),
+    loadDraft: async (uid, eventId) =>
+      copy([...drafts.values()].filter((d) => d.uid === uid && d.eventId === eventId).sort(newest)[0] ?? null),
     saveDraft: async (draft) => void drafts.set(draft.id, copy(draft)),
     deleteDraft: async (id) => void drafts.delete(id),
     moveToOutbox: async (entry) => {

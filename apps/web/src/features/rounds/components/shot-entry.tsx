@@ -64,7 +64,14 @@ export function LieButtons({ lie, onChoose }: { lie: StartLie | null; onChoose: 
     >
       <SimpleGrid cols={3} spacing="xs">
         {LIE_ORDER.map((value) => (
-          <Button key={value} h={TAP_HEIGHT} px={4} variant={lie === value ? 'filled' : 'default'} aria-pressed={lie === value} onClick={() => onChoose(value)}>
+          <Button
+            key={value}
+            h={TAP_HEIGHT}
+            px={4}
+            variant={lie === value ? 'filled' : 'default'}
+            aria-pressed={lie === value}
+            onClick={() => onChoose(value)}
+          >
             {LIE_LABELS[value]}
           </Button>
         ))}
@@ -96,7 +103,15 @@ export function ResultButtons({ onChoose, disabled }: { onChoose: (to: EndLie) =
 }
 
 /** The eight miss directions around the target, for the shot just recorded. Optional. */
-export function MissButtons({ shotNumber, miss, onChoose }: { shotNumber: number; miss: MissDirection | undefined; onChoose: (miss: MissDirection) => void }) {
+export function MissButtons({
+  shotNumber,
+  miss,
+  onChoose,
+}: {
+  shotNumber: number;
+  miss: MissDirection | undefined;
+  onChoose: (miss: MissDirection) => void;
+}) {
   return (
     <ButtonGroup
       label="Miss"
@@ -141,7 +156,10 @@ export interface DistanceFieldProps {
 }
 
 /** The distance to the hole, typed on the numeric keypad; the replay after OB is filled in and fixed. */
-export const DistanceField = forwardRef<HTMLInputElement, DistanceFieldProps>(function DistanceField({ units, lie, next, value, error, onChange }, ref) {
+export const DistanceField = forwardRef<HTMLInputElement, DistanceFieldProps>(function DistanceField(
+  { units, lie, next, value, error, onChange },
+  ref,
+) {
   const unit = unitForLie(units, lie ?? 'F');
   const replay = next.kind === 'replay';
   return (

@@ -12,10 +12,31 @@ function signIn(units: 'FEET_YARDS' | 'METERS_METERS' = 'FEET_YARDS') {
   session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(), settings: buildSettings({ units }) });
 }
 
-const savedEvent = { event_id: 77, event_type: 'ROUND', uid: 7, title: '', start: '2026-05-02T08:00:00.000Z', end: null, notes: '', tags: [], share: 'SHARE_SELECTED', usershares: [], orgshares: [], eventdrills: [], round: null, round_summary: null, permissions: 3, updated_at: '2026-05-02T12:00:00.000Z' };
+const savedEvent = {
+  event_id: 77,
+  event_type: 'ROUND',
+  uid: 7,
+  title: '',
+  start: '2026-05-02T08:00:00.000Z',
+  end: null,
+  notes: '',
+  tags: [],
+  share: 'SHARE_SELECTED',
+  usershares: [],
+  orgshares: [],
+  eventdrills: [],
+  round: null,
+  round_summary: null,
+  permissions: 3,
+  updated_at: '2026-05-02T12:00:00.000Z',
+};
 
 function api(routes: Routes = {}) {
-  const fetchMock = createFetchMock({ 'POST /v4/events': { json: savedEvent }, 'GET /v4/events': { json: { events: [savedEvent] } }, ...routes });
+  const fetchMock = createFetchMock({
+    'POST /v4/events': { json: savedEvent },
+    'GET /v4/events': { json: { events: [savedEvent] } },
+    ...routes,
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -78,10 +99,11 @@ describe('Add Round', () => {
     expect(distance()).toHaveAttribute('readonly');
     await user.click(result().getByRole('button', { name: 'Fairway' }));
     const shots = screen.getByRole('list', { name: 'Shots on this hole' });
-    expect(within(shots).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Tee 420 yd → Out of bounds (+1 penalty)'),
-      expect.stringContaining('Tee 420 yd → Fairway'),
-    ]);
+    expect(
+      within(shots)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Tee 420 yd → Out of bounds (+1 penalty)'), expect.stringContaining('Tee 420 yd → Fairway')]);
   });
 
   it('after a hazard the Lie group asks: a drop from the rough, then the miss of the drive', async () => {
@@ -94,14 +116,25 @@ describe('Add Round', () => {
     await shot(user, '400', 'Hazard');
     // A missed drive: the eight directions apply to it, optionally.
     const miss = within(screen.getByRole('group', { name: 'Miss' }));
-    expect(miss.getAllByRole('button').map((b) => b.textContent)).toEqual(['Long left', 'Long', 'Long right', 'Left', 'Right', 'Short left', 'Short', 'Short right']);
+    expect(miss.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Long left',
+      'Long',
+      'Long right',
+      'Left',
+      'Right',
+      'Short left',
+      'Short',
+      'Short right',
+    ]);
     await user.click(miss.getByRole('button', { name: 'Right' }));
     expect(miss.getByRole('button', { name: 'Right' })).toHaveAttribute('aria-pressed', 'true');
     const lie = within(screen.getByRole('group', { name: 'Lie' }));
     expect(lie.getAllByRole('button').map((b) => b.textContent)).toEqual(['Tee', 'Fairway', 'Rough', 'Sand', 'Hazard', 'Green']);
     await shot(user, '150', 'Green');
     expect(distance()).toHaveAttribute('aria-invalid', 'true');
-    expect(distance()).toHaveAccessibleDescription(expect.stringContaining('Choose the lie: Hazard to play it as it lies, or where you dropped'));
+    expect(distance()).toHaveAccessibleDescription(
+      expect.stringContaining('Choose the lie: Hazard to play it as it lies, or where you dropped'),
+    );
     await user.click(lie.getByRole('button', { name: 'Rough' }));
     await shot(user, '150', 'Green');
     expect(screen.getByRole('list', { name: 'Shots on this hole' })).toHaveTextContent('Tee 400 yd → Hazard, missed right (+1 penalty)');
@@ -155,7 +188,20 @@ describe('Add Round', () => {
     expect((post!.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(JSON.parse(String(post!.init.body))).toMatchObject({
       event_type: 'ROUND',
-      round: { course: 'Links', units: 'FEET_YARDS', holes: [{ hole: 1, par: 3, shots: [{ from: 'T', dist: 160, to: 'G' }, { from: 'G', dist: 12, to: 'I' }] }] },
+      round: {
+        course: 'Links',
+        units: 'FEET_YARDS',
+        holes: [
+          {
+            hole: 1,
+            par: 3,
+            shots: [
+              { from: 'T', dist: 160, to: 'G' },
+              { from: 'G', dist: 12, to: 'I' },
+            ],
+          },
+        ],
+      },
     });
   });
 
@@ -200,8 +246,23 @@ describe('Add Round', () => {
   });
 
   it('edits a saved round: its holes come back, and the save replaces it (POST /events?event_id=)', async () => {
-    const round = { course: 'Links', units: 'FEET_YARDS', holes: [{ hole: 1, par: 3, shots: [{ from: 'T', dist: 160, to: 'G' }, { from: 'G', dist: 12, to: 'I' }] }] };
-    const fetchMock = api({ 'GET /v4/events': { json: { events: [{ ...savedEvent, event_id: 12, title: 'Medal', tags: ['club'], round }] } } });
+    const round = {
+      course: 'Links',
+      units: 'FEET_YARDS',
+      holes: [
+        {
+          hole: 1,
+          par: 3,
+          shots: [
+            { from: 'T', dist: 160, to: 'G' },
+            { from: 'G', dist: 12, to: 'I' },
+          ],
+        },
+      ],
+    };
+    const fetchMock = api({
+      'GET /v4/events': { json: { events: [{ ...savedEvent, event_id: 12, title: 'Medal', tags: ['club'], round }] } },
+    });
     signIn();
     const user = userEvent.setup();
     renderApp('/scanner?event_id=12');
@@ -216,6 +277,10 @@ describe('Add Round', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/events')).toHaveLength(1));
     const [post] = callsTo(fetchMock, 'POST /v4/events');
     expect(post!.url.searchParams.get('event_id')).toBe('12');
-    expect(JSON.parse(String(post!.init.body))).toMatchObject({ title: 'Medal', tags: ['club'], round: { holes: [{ shots: [{ dist: 160 }, { dist: 9 }] }] } });
+    expect(JSON.parse(String(post!.init.body))).toMatchObject({
+      title: 'Medal',
+      tags: ['club'],
+      round: { holes: [{ shots: [{ dist: 160 }, { dist: 9 }] }] },
+    });
   });
 });

@@ -55,7 +55,13 @@ function positiveId(value: string | null): number | null {
 }
 
 /** Rounds saved on this device that the API has not accepted yet: waiting, or refused. */
-function OutboxNotice({ entries, sending, onSendNow, onRestore, onDiscard }: {
+function OutboxNotice({
+  entries,
+  sending,
+  onSendNow,
+  onRestore,
+  onDiscard,
+}: {
   entries: OutboxEntry[];
   sending: boolean;
   onSendNow: () => void;
@@ -67,7 +73,12 @@ function OutboxNotice({ entries, sending, onSendNow, onRestore, onDiscard }: {
   return (
     <Stack gap="xs" data-testid="outbox">
       {waiting.length > 0 && (
-        <Alert color="gray" variant="light" icon={<IconCloudUpload size={18} aria-hidden />} title={waiting.length === 1 ? '1 round waiting to be sent' : `${waiting.length} rounds waiting to be sent`}>
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconCloudUpload size={18} aria-hidden />}
+          title={waiting.length === 1 ? '1 round waiting to be sent' : `${waiting.length} rounds waiting to be sent`}
+        >
           <Stack gap="xs">
             <Text size="sm">Saved on this device. It is sent as soon as there is a connection.</Text>
             {waiting.map((entry) => (
@@ -84,7 +95,13 @@ function OutboxNotice({ entries, sending, onSendNow, onRestore, onDiscard }: {
         </Alert>
       )}
       {refused.map((entry) => (
-        <Alert key={entry.id} color={DANGER} variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={`${entry.course || 'A round'} could not be saved`}>
+        <Alert
+          key={entry.id}
+          color={DANGER}
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={`${entry.course || 'A round'} could not be saved`}
+        >
           <Stack gap="xs">
             <Text size="sm">{entry.lastError}</Text>
             <Group gap="xs">
@@ -353,7 +370,10 @@ export default function AddRoundPage() {
       commit({ ...current, id: newRoundKey() });
       setSaveProblem({ problem: outcome.message, holeIndex: null });
     } catch (cause) {
-      setSaveProblem({ problem: `The round could not be stored on this device: ${cause instanceof Error ? cause.message : String(cause)}`, holeIndex: null });
+      setSaveProblem({
+        problem: `The round could not be stored on this device: ${cause instanceof Error ? cause.message : String(cause)}`,
+        holeIndex: null,
+      });
     } finally {
       setSaving(false);
     }
@@ -485,7 +505,12 @@ export default function AddRoundPage() {
             <Button h={TAP_HEIGHT} variant="default" onClick={() => moveTo(draft.current - 1)} disabled={draft.current === 0}>
               Previous hole
             </Button>
-            <Button h={TAP_HEIGHT} variant="default" onClick={() => moveTo(draft.current + 1)} disabled={draft.current >= MAX_HOLE_NUMBER - 1}>
+            <Button
+              h={TAP_HEIGHT}
+              variant="default"
+              onClick={() => moveTo(draft.current + 1)}
+              disabled={draft.current >= MAX_HOLE_NUMBER - 1}
+            >
               Next hole
             </Button>
           </Group>

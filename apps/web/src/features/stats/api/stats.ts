@@ -37,7 +37,8 @@ export function useStat<K extends StatEndpoint>(name: K, override: Partial<Stats
   return useQuery({
     ...statQuery(name, params),
     // Another player's figures are never shown under this one's name while theirs load.
-    placeholderData: (previous, previousQuery) => (previousQuery && samePlayers(previousQuery.queryKey[2].players, params.players) ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && samePlayers(previousQuery.queryKey[2].players, params.players) ? keepPreviousData(previous) : undefined,
   });
 }
 

@@ -39,23 +39,46 @@ export function DataTable({ table, caption }: { table: FigureTable; caption: str
   const rowHeaders = table.rowHeaders ?? true;
   const [expanded, setExpanded] = useState(false);
   const collapsible = table.rows.length > COLLAPSE_OVER;
-  const shown = !collapsible || expanded ? table.rows : table.newestLast ? table.rows.slice(-COLLAPSED_ROWS) : table.rows.slice(0, COLLAPSED_ROWS);
+  const shown =
+    !collapsible || expanded ? table.rows : table.newestLast ? table.rows.slice(-COLLAPSED_ROWS) : table.rows.slice(0, COLLAPSED_ROWS);
   const offset = collapsible && !expanded && table.newestLast ? table.rows.length - COLLAPSED_ROWS : 0;
   const toggle = collapsible && (
-    <Button variant="subtle" size="md" mih={44} onClick={() => setExpanded((value) => !value)} aria-expanded={expanded} style={{ alignSelf: 'flex-start' }}>
+    <Button
+      variant="subtle"
+      size="md"
+      mih={44}
+      onClick={() => setExpanded((value) => !value)}
+      aria-expanded={expanded}
+      style={{ alignSelf: 'flex-start' }}
+    >
       {expanded ? `Show ${table.newestLast ? 'the latest' : 'the first'} ${COLLAPSED_ROWS} rows` : `Show all ${table.rows.length} rows`}
     </Button>
   );
   return (
     <Stack gap="xs">
       {table.newestLast && toggle}
-      <DataTableBody table={{ ...table, rows: shown }} caption={collapsible && !expanded ? `${caption} (${COLLAPSED_ROWS} of ${table.rows.length} rows)` : caption} rowHeaders={rowHeaders} offset={offset} />
+      <DataTableBody
+        table={{ ...table, rows: shown }}
+        caption={collapsible && !expanded ? `${caption} (${COLLAPSED_ROWS} of ${table.rows.length} rows)` : caption}
+        rowHeaders={rowHeaders}
+        offset={offset}
+      />
       {!table.newestLast && toggle}
     </Stack>
   );
 }
 
-function DataTableBody({ table, caption, rowHeaders, offset }: { table: FigureTable; caption: string; rowHeaders: boolean; offset: number }) {
+function DataTableBody({
+  table,
+  caption,
+  rowHeaders,
+  offset,
+}: {
+  table: FigureTable;
+  caption: string;
+  rowHeaders: boolean;
+  offset: number;
+}) {
   return (
     // A table wider than a phone scrolls inside its box; the box takes focus so a keyboard can scroll it.
     <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${caption}: table` }}>
@@ -128,7 +151,14 @@ export function ChartFigure(props: {
             {props.note}
           </Text>
         ) : null}
-        <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: props.stacked ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(280px, 1fr))', alignItems: 'start' }}>
+        <Box
+          style={{
+            display: 'grid',
+            gap: 'var(--mantine-spacing-md)',
+            gridTemplateColumns: props.stacked ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(280px, 1fr))',
+            alignItems: 'start',
+          }}
+        >
           <Box aria-hidden="true">{props.chart}</Box>
           <DataTable table={props.table} caption={props.caption ?? props.title} />
         </Box>

@@ -20,7 +20,15 @@ export function HomeLinks({ hasTarget }: { hasTarget: boolean }) {
       <Title order={2} size="h4" id="home-links-heading">
         More statistics
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, xs: 2 }} spacing="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="home-links-heading">
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, xs: 2 }}
+        spacing="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-labelledby="home-links-heading"
+      >
         {DETAIL_PAGES.map((page) => (
           <li key={page.path}>
             <LinkCard to={page.path} gap={0} fillHeight>

@@ -5,7 +5,16 @@ import { ChartFigure, type FigureTable } from './chart-figure.tsx';
 import { SgBarChart, SgTrendChart } from './sg-charts.tsx';
 import { formatSg } from '../lib/format.ts';
 import { pickPlayer } from '../lib/player-view.ts';
-import { benchmarkNameOf, categoryRows, partDefinition, partRows, SG_DEFINITION, SG_PART_TITLES, type SgPart, type SgRow } from '../lib/sg-categories.ts';
+import {
+  benchmarkNameOf,
+  categoryRows,
+  partDefinition,
+  partRows,
+  SG_DEFINITION,
+  SG_PART_TITLES,
+  type SgPart,
+  type SgRow,
+} from '../lib/sg-categories.ts';
 
 type SgPlayer = StatBody<'sg'>['players'][number];
 type RoundSgRow = StatBody<'round_sg'>['rounds'][number];
@@ -58,7 +67,17 @@ function Updating({ active }: { active: boolean }) {
  * Strokes gained by category against the benchmark, then one part of the game at a time (a tab
  * each) with its leaves: approach by distance, short game by lie, putting by length.
  */
-export function HomeSgFigures({ query, uid, units, boundaries }: { query: SgQueryState<StatBody<'sg'>>; uid: number; units: UnitsPair; boundaries: CategoryBoundaries }) {
+export function HomeSgFigures({
+  query,
+  uid,
+  units,
+  boundaries,
+}: {
+  query: SgQueryState<StatBody<'sg'>>;
+  uid: number;
+  units: UnitsPair;
+  boundaries: CategoryBoundaries;
+}) {
   const title = 'Strokes gained by category';
   if (query.isError && !query.data) return <FigureError title="Strokes gained" />;
   if (!query.data) return <FigureSkeleton label={title} />;
@@ -75,7 +94,8 @@ export function HomeSgFigures({ query, uid, units, boundaries }: { query: SgQuer
   const rows = categoryRows(player.sg);
   const note = (
     <>
-      Per 18 holes against {benchmark}, over {player.rounds} {player.rounds === 1 ? 'round' : 'rounds'}. Above 0 is better than the benchmark, below 0 worse.
+      Per 18 holes against {benchmark}, over {player.rounds} {player.rounds === 1 ? 'round' : 'rounds'}. Above 0 is better than the
+      benchmark, below 0 worse.
       {body.limited && ` ${LIMITED_NOTE}`}
     </>
   );
@@ -83,7 +103,13 @@ export function HomeSgFigures({ query, uid, units, boundaries }: { query: SgQuer
   return (
     <Stack gap="md" data-testid="sg-figures">
       <Updating active={query.isPlaceholderData} />
-      <ChartFigure title={title} definition={SG_DEFINITION} note={note} chart={<SgBarChart rows={rows} height={240} />} table={sgTable('Part of the game', rows)} />
+      <ChartFigure
+        title={title}
+        definition={SG_DEFINITION}
+        note={note}
+        chart={<SgBarChart rows={rows} height={240} />}
+        table={sgTable('Part of the game', rows)}
+      />
       <Tabs defaultValue="approach" keepMounted={false} variant="outline">
         <Tabs.List grow aria-label="Strokes gained in detail">
           {parts.map((part) => (
@@ -117,7 +143,9 @@ export function HomeSgTrend({ query, uid }: { query: SgQueryState<StatBody<'roun
   if (query.isError && !query.data) return <FigureError title={title} />;
   if (!query.data) return <FigureSkeleton label={title} />;
   const body = query.data;
-  const all: RoundSgRow[] = body.rounds.filter((round) => round.uid === uid).sort((a, b) => a.start.localeCompare(b.start) || a.event_id - b.event_id);
+  const all: RoundSgRow[] = body.rounds
+    .filter((round) => round.uid === uid)
+    .sort((a, b) => a.start.localeCompare(b.start) || a.event_id - b.event_id);
   if (all.length === 0) return null;
   const shown = all.slice(-TREND_ROUNDS);
   const benchmark = benchmarkNameOf(body.benchmark);
@@ -135,7 +163,15 @@ export function HomeSgTrend({ query, uid }: { query: SgQueryState<StatBody<'roun
       definition={`${SG_DEFINITION} A 9-hole round's figure is doubled so rounds compare.`}
       note={note}
       chart={<SgTrendChart points={points} height={240} />}
-      table={{ newestLast: true, columns: ['Date', 'Score', 'Strokes gained'], rows: shown.map((round) => [formatDate(round.start), round.holes === 18 ? round.score : `${round.score} (${round.holes} holes)`, formatSg(round.sg.overall)]) }}
+      table={{
+        newestLast: true,
+        columns: ['Date', 'Score', 'Strokes gained'],
+        rows: shown.map((round) => [
+          formatDate(round.start),
+          round.holes === 18 ? round.score : `${round.score} (${round.holes} holes)`,
+          formatSg(round.sg.overall),
+        ]),
+      }}
     />
   );
 }

@@ -36,7 +36,8 @@ export const SUMMARY_FIGURES: SummaryFigure[] = [
     key: 'gir_pct',
     label: 'Greens in regulation',
     format: share,
-    definition: 'The share of holes where the ball was on the green (or holed) after at most par minus 2 strokes, penalty strokes included (the PGA TOUR definition).',
+    definition:
+      'The share of holes where the ball was on the green (or holed) after at most par minus 2 strokes, penalty strokes included (the PGA TOUR definition).',
   },
   {
     key: 'fairways_pct',
@@ -54,7 +55,8 @@ export const SUMMARY_FIGURES: SummaryFigure[] = [
     key: 'sand_save_pct',
     label: 'Sand saves',
     format: share,
-    definition: 'The share of greenside bunker visits (sand within the chip distance, before the ball first found the green) from which you holed out in at most two strokes, whatever the score.',
+    definition:
+      'The share of greenside bunker visits (sand within the chip distance, before the ball first found the green) from which you holed out in at most two strokes, whatever the score.',
   },
   {
     key: 'three_putt_avoid_pct',
@@ -62,7 +64,12 @@ export const SUMMARY_FIGURES: SummaryFigure[] = [
     format: share,
     definition: 'The share of holes with a putt on which you took at most two putts.',
   },
-  { key: 'one_putt_pct', label: 'One-putts', format: share, definition: 'The share of holes with a putt on which you took exactly one putt.' },
+  {
+    key: 'one_putt_pct',
+    label: 'One-putts',
+    format: share,
+    definition: 'The share of holes with a putt on which you took exactly one putt.',
+  },
   {
     key: 'avg_drive',
     label: 'Average drive',
@@ -112,7 +119,17 @@ function StatCard({ figure, player, units }: { figure: SummaryFigure; player: Pl
 }
 
 /** The summary figures as cards, each with its definition a tap away; a skeleton in each until they load. */
-export function HomeSummary({ player, loading, failed, units }: { player: PlayerSummary | null; loading: boolean; failed: boolean; units: UnitsPair }) {
+export function HomeSummary({
+  player,
+  loading,
+  failed,
+  units,
+}: {
+  player: PlayerSummary | null;
+  loading: boolean;
+  failed: boolean;
+  units: UnitsPair;
+}) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="home-summary-heading" aria-busy={loading}>
       <Title order={2} size="h4" id="home-summary-heading">
@@ -125,7 +142,9 @@ export function HomeSummary({ player, loading, failed, units }: { player: Player
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {player ? `Over ${player.rounds} ${player.rounds === 1 ? 'round' : 'rounds'} (${player.holes} holes). “Per round” means per 18 holes.` : '“Per round” means per 18 holes.'}
+            {player
+              ? `Over ${player.rounds} ${player.rounds === 1 ? 'round' : 'rounds'} (${player.holes} holes). “Per round” means per 18 holes.`
+              : '“Per round” means per 18 holes.'}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
             {SUMMARY_FIGURES.map((figure) => (

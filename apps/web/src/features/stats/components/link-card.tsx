@@ -7,7 +7,17 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export function LinkCard({ to, gap, fillHeight = false, children }: { to: string; gap: number; fillHeight?: boolean; children: ReactNode }) {
+export function LinkCard({
+  to,
+  gap,
+  fillHeight = false,
+  children,
+}: {
+  to: string;
+  gap: number;
+  fillHeight?: boolean;
+  children: ReactNode;
+}) {
   const height = fillHeight ? '100%' : undefined;
   return (
     <Card withBorder radius="md" padding={0} h={height}>

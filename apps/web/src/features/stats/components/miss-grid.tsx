@@ -17,14 +17,29 @@ const SIZE = CELL * 3 + GAP * 2;
 
 export function MissGridPicture({ cells }: { cells: GridCell[] }) {
   return (
-    <svg viewBox={`0 0 ${SIZE} ${SIZE}`} width="100%" style={{ display: 'block', maxWidth: 320, margin: '0 auto' }} focusable="false" data-testid="miss-grid">
+    <svg
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      width="100%"
+      style={{ display: 'block', maxWidth: 320, margin: '0 auto' }}
+      focusable="false"
+      data-testid="miss-grid"
+    >
       {cells.map((cell) => {
         const x = cell.col * (CELL + GAP);
         const y = cell.row * (CELL + GAP);
         const centre = cell.cell === 'made';
         return (
           <g key={cell.cell} data-cell={cell.cell} data-row={cell.row} data-col={cell.col}>
-            <rect x={x} y={y} width={CELL} height={CELL} rx={10} fill={cell.fill} stroke={centre ? '#212529' : '#868e96'} strokeWidth={centre ? 3 : 1} />
+            <rect
+              x={x}
+              y={y}
+              width={CELL}
+              height={CELL}
+              rx={10}
+              fill={cell.fill}
+              stroke={centre ? '#212529' : '#868e96'}
+              strokeWidth={centre ? 3 : 1}
+            />
             <text x={x + CELL / 2} y={y + 36} textAnchor="middle" fontSize={14} fill={cell.text}>
               {cell.label}
             </text>
@@ -77,7 +92,17 @@ export function MissGridFigure(props: {
           value={choice}
           onChange={(value) => setChoice(value as Choice)}
           data={[{ value: 'all', label: 'All' }, ...BANDS.map((band) => ({ value: band, label: props.bands[band] }))]}
-          styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center', whiteSpace: 'normal', lineHeight: 1.2, paddingInline: 6 } }}
+          styles={{
+            label: {
+              minHeight: 44,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              whiteSpace: 'normal',
+              lineHeight: 1.2,
+              paddingInline: 6,
+            },
+          }}
         />
       }
       note={

@@ -26,7 +26,11 @@ export function SgTrendFigure({ part, title, definition }: { part: SgCategoryKey
           <ChartFigure
             title={title}
             definition={definition}
-            note={rounds.length === 0 ? 'No rounds counted yet.' : `${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'}, oldest first; per 18 holes.`}
+            note={
+              rounds.length === 0
+                ? 'No rounds counted yet.'
+                : `${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'}, oldest first; per 18 holes.`
+            }
             chart={
               <StatLineChart
                 data={rounds.map((round, index) => ({ round: labels[index]!, sg: round.sg[part] }))}
@@ -38,7 +42,12 @@ export function SgTrendFigure({ part, title, definition }: { part: SgCategoryKey
             }
             table={{
               newestLast: true,
-              columns: ['Round', 'Holes', 'Score', ...(withParts ? [SG_CATEGORY_LABELS.overall, ...PARTS.map((p) => SG_CATEGORY_LABELS[p])] : ['Strokes gained'])],
+              columns: [
+                'Round',
+                'Holes',
+                'Score',
+                ...(withParts ? [SG_CATEGORY_LABELS.overall, ...PARTS.map((p) => SG_CATEGORY_LABELS[p])] : ['Strokes gained']),
+              ],
               rows: rounds.map((round, index) => [
                 labels[index]!,
                 round.holes,

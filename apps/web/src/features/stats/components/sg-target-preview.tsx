@@ -29,7 +29,17 @@ function PreviewNotice({ children }: { children: string }) {
  * How the latest rounds read against the draft target and distances: strokes gained per round
  * (per 18 holes) by part of the game, computed in the browser as the user types.
  */
-export function SgTargetPreview({ rounds, settings, loading, failed }: { rounds: readonly PlayerRound[]; settings: CustomSgSettings | null; loading: boolean; failed: boolean }) {
+export function SgTargetPreview({
+  rounds,
+  settings,
+  loading,
+  failed,
+}: {
+  rounds: readonly PlayerRound[];
+  settings: CustomSgSettings | null;
+  loading: boolean;
+  failed: boolean;
+}) {
   const rows = useMemo(() => (settings ? previewRounds(rounds, settings) : []), [rounds, settings]);
   if (loading) {
     return (
@@ -48,7 +58,10 @@ export function SgTargetPreview({ rounds, settings, loading, failed }: { rounds:
       </Alert>
     );
   }
-  if (rounds.length === 0) return <PreviewNotice>The preview appears here once you have rounds: it shows how your last rounds read against your target.</PreviewNotice>;
+  if (rounds.length === 0)
+    return (
+      <PreviewNotice>The preview appears here once you have rounds: it shows how your last rounds read against your target.</PreviewNotice>
+    );
   if (!settings) return <PreviewNotice>Enter a valid target and distances to see how your last rounds read against them.</PreviewNotice>;
   if (rows.length === 0) return <PreviewNotice>Your last rounds could not be scored.</PreviewNotice>;
 
@@ -59,7 +72,13 @@ export function SgTargetPreview({ rounds, settings, loading, failed }: { rounds:
         title={TITLE}
         definition="Strokes gained per 18 holes against your target, with the distances above, for each of your last rounds (newest first). Above 0 is better than your target."
         note={`Against a target of ${target}, per 18 holes. Updates as you type; nothing is saved until you press Save.`}
-        chart={<SgBarChart rows={rows.map((row) => ({ key: String(row.event_id), label: formatDate(row.start), value: row.sg.overall }))} height={220} labelWidth={72} />}
+        chart={
+          <SgBarChart
+            rows={rows.map((row) => ({ key: String(row.event_id), label: formatDate(row.start), value: row.sg.overall }))}
+            height={220}
+            labelWidth={72}
+          />
+        }
         table={{
           columns: ['Date', 'Score', 'Overall', 'Off the tee', 'Approach', 'Short game', 'Putting'],
           rows: rows.map((row) => [

@@ -42,7 +42,17 @@ function StatsError({ error, name }: { error: unknown; name: string | undefined 
  * says nothing is shared instead); while the first answer loads it shows skeletons. `team` is the
  * team view of the same part of the game, linked from another player's page.
  */
-export function StatsPage({ title, children, benchmark = true, team }: { title: string; children: ReactNode; benchmark?: boolean; team?: string }) {
+export function StatsPage({
+  title,
+  children,
+  benchmark = true,
+  team,
+}: {
+  title: string;
+  children: ReactNode;
+  benchmark?: boolean;
+  team?: string;
+}) {
   const selected = useSession((s) => s.selectedRounds.length);
   const { uid, other } = usePlayerView();
   const otherName = usePlayerName(other);
@@ -101,7 +111,8 @@ export function StatsPage({ title, children, benchmark = true, team }: { title: 
         <StatsError error={scores.error} name={other === null ? undefined : (otherName ?? 'Unknown')} />
       ) : mine === 0 ? (
         <Alert color="blue" title="No rounds shared yet">
-          {otherName === undefined || otherName === 'Unknown' ? 'This player' : otherName} has not shared a round with you yet. Their statistics show here once they share rounds with you or your organisation.
+          {otherName === undefined || otherName === 'Unknown' ? 'This player' : otherName} has not shared a round with you yet. Their
+          statistics show here once they share rounds with you or your organisation.
         </Alert>
       ) : scores.data ? (
         children

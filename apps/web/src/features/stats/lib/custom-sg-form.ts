@@ -42,8 +42,18 @@ export interface DraftOrigin {
 }
 
 export const BOUNDARY_FIELDS: { key: BoundaryKey; kind: DistanceKind; label: string; description: string }[] = [
-  { key: 'chipMaxYards', kind: 'long', label: 'Short game up to', description: 'Shots from this close to the hole (or closer) off the green are chips and pitches' },
-  { key: 'shortApproachMaxYards', kind: 'long', label: 'Short approaches up to', description: 'Approach shots beyond the short game, up to this distance' },
+  {
+    key: 'chipMaxYards',
+    kind: 'long',
+    label: 'Short game up to',
+    description: 'Shots from this close to the hole (or closer) off the green are chips and pitches',
+  },
+  {
+    key: 'shortApproachMaxYards',
+    kind: 'long',
+    label: 'Short approaches up to',
+    description: 'Approach shots beyond the short game, up to this distance',
+  },
   { key: 'midApproachMaxYards', kind: 'long', label: 'Mid approaches up to', description: 'Longer approach shots are long approaches' },
   { key: 'shortPuttMaxFeet', kind: 'putt', label: 'Short putts under', description: 'Putts shorter than this are short putts' },
   { key: 'midPuttMaxFeet', kind: 'putt', label: 'Mid putts up to', description: 'Longer putts are long putts' },
@@ -58,11 +68,17 @@ const TARGET_LABELS: Record<TargetField, string> = {
 
 /** The boundaries (yards or feet) as the form shows them: the user's unit, at most one decimal. */
 function shownBoundaries(boundaries: CategoryBoundaries, units: UnitsPair): Record<BoundaryKey, string> {
-  return Object.fromEntries(BOUNDARY_FIELDS.map(({ key, kind }) => [key, displayDistance(boundaries[key], kind, units, 1)])) as Record<BoundaryKey, string>;
+  return Object.fromEntries(BOUNDARY_FIELDS.map(({ key, kind }) => [key, displayDistance(boundaries[key], kind, units, 1)])) as Record<
+    BoundaryKey,
+    string
+  >;
 }
 
 /** The form for the saved settings (or an empty target with the default distances), and its origin. */
-export function draftFromSettings(custom: CustomSgSettings | null | undefined, units: UnitsPair): { draft: CustomSgDraft; origin: DraftOrigin } {
+export function draftFromSettings(
+  custom: CustomSgSettings | null | undefined,
+  units: UnitsPair,
+): { draft: CustomSgDraft; origin: DraftOrigin } {
   const boundaries = custom?.boundaries ?? DEFAULT_CATEGORY_BOUNDARIES;
   const shown = shownBoundaries(boundaries, units);
   const target = custom?.target;
@@ -147,7 +163,12 @@ export function checkDraft(draft: CustomSgDraft, units: UnitsPair, origin: Draft
     const shown = read(key, text, 'a distance');
     if (Number.isFinite(shown) && shown <= 0) errors[key] ??= 'Enter a distance above 0';
     // Left as shown: the saved distance itself. Otherwise converted (never below 1 yd or 1 ft).
-    boundaries[key] = text.trim() === origin.shown[key] ? origin.boundaries[key] : Number.isFinite(shown) && shown > 0 ? roundTo(fromDisplayDistance(shown, kind, units), 2) : Number.NaN;
+    boundaries[key] =
+      text.trim() === origin.shown[key]
+        ? origin.boundaries[key]
+        : Number.isFinite(shown) && shown > 0
+          ? roundTo(fromDisplayDistance(shown, kind, units), 2)
+          : Number.NaN;
   }
 
   const candidate = { target, boundaries };
@@ -167,7 +188,9 @@ export function checkDraft(draft: CustomSgDraft, units: UnitsPair, origin: Draft
 /** The engine's benchmark for saved (or checked) custom settings. */
 export function benchmarkRefOf(custom: CustomSgSettings): BenchmarkRef {
   const target = custom.target;
-  return 'score' in target ? { targetScore: target.score } : { handicapIndex: target.handicap_index, courseRating: target.course_rating, slope: target.slope };
+  return 'score' in target
+    ? { targetScore: target.score }
+    : { handicapIndex: target.handicap_index, courseRating: target.course_rating, slope: target.slope };
 }
 
 /** The number a custom target plays to. */

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORY_BOUNDARIES } from '@holeout/golf';
-import { displayDistance, formatDistance, formatFixed, formatNumber, formatPercent, formatPerTen, formatSg, formatSigned, formatToPar, outOf, roundLabels, unitAbbreviation } from './format.ts';
+import {
+  displayDistance,
+  formatDistance,
+  formatFixed,
+  formatNumber,
+  formatPercent,
+  formatPerTen,
+  formatSg,
+  formatSigned,
+  formatToPar,
+  outOf,
+  roundLabels,
+  unitAbbreviation,
+} from './format.ts';
 import { approachBandLabels, puttBandLabels } from './player-bands.ts';
 import { pickPlayer, playerRounds } from './player-view.ts';
 
@@ -52,9 +65,21 @@ describe('statistics formats', () => {
 
   it('names the bands by the boundaries in the user units', () => {
     expect(puttBandLabels(DEFAULT_CATEGORY_BOUNDARIES, 'FEET_YARDS')).toEqual({ short: 'Under 6 ft', mid: '6–20 ft', long: 'Over 20 ft' });
-    expect(puttBandLabels(DEFAULT_CATEGORY_BOUNDARIES, 'METERS_METERS')).toEqual({ short: 'Under 1.8 m', mid: '1.8–6.1 m', long: 'Over 6.1 m' });
-    expect(approachBandLabels(DEFAULT_CATEGORY_BOUNDARIES, 'FEET_YARDS')).toEqual({ short: '50–100 yd', mid: '100–150 yd', long: 'Over 150 yd' });
-    expect(approachBandLabels(DEFAULT_CATEGORY_BOUNDARIES, 'FEET_METERS')).toEqual({ short: '46–91 m', mid: '91–137 m', long: 'Over 137 m' });
+    expect(puttBandLabels(DEFAULT_CATEGORY_BOUNDARIES, 'METERS_METERS')).toEqual({
+      short: 'Under 1.8 m',
+      mid: '1.8–6.1 m',
+      long: 'Over 6.1 m',
+    });
+    expect(approachBandLabels(DEFAULT_CATEGORY_BOUNDARIES, 'FEET_YARDS')).toEqual({
+      short: '50–100 yd',
+      mid: '100–150 yd',
+      long: 'Over 150 yd',
+    });
+    expect(approachBandLabels(DEFAULT_CATEGORY_BOUNDARIES, 'FEET_METERS')).toEqual({
+      short: '46–91 m',
+      mid: '91–137 m',
+      long: 'Over 137 m',
+    });
     expect(approachBandLabels({ ...DEFAULT_CATEGORY_BOUNDARIES, shortApproachMaxYards: 120 }, 'FEET_YARDS').short).toBe('50–120 yd');
   });
 
@@ -68,6 +93,10 @@ describe('statistics formats', () => {
   });
 
   it('labels rounds by date and numbers those on the same date', () => {
-    expect(roundLabels([{ start: '2026-05-02T12:00:00Z' }, { start: '2026-05-02T15:00:00Z' }, { start: '2026-05-09T12:00:00Z' }])).toEqual(['05/2/26', '05/2/26 (2)', '05/9/26']);
+    expect(roundLabels([{ start: '2026-05-02T12:00:00Z' }, { start: '2026-05-02T15:00:00Z' }, { start: '2026-05-09T12:00:00Z' }])).toEqual([
+      '05/2/26',
+      '05/2/26 (2)',
+      '05/9/26',
+    ]);
   });
 });

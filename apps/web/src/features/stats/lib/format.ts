@@ -33,7 +33,10 @@ export function formatFixed(value: number | null | undefined, decimals = 1): str
  * A percentage 0-100 with `decimals` places at most ("38.9%", "50%"), or exactly `decimals`
  * places with `fixed` ("50.0%"); "–" for none.
  */
-export function formatPercent(value: number | null | undefined, { decimals = 1, fixed = false }: { decimals?: number; fixed?: boolean } = {}): string {
+export function formatPercent(
+  value: number | null | undefined,
+  { decimals = 1, fixed = false }: { decimals?: number; fixed?: boolean } = {},
+): string {
   const text = fixed ? formatFixed(value, decimals) : formatNumber(value, decimals);
   return text === NO_VALUE ? text : `${text}%`;
 }

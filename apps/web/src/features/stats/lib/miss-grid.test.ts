@@ -5,7 +5,16 @@ import { layupsText, ogMissRows } from './miss-lies.ts';
 
 // The README's example: 9 putts, 5 made, one each long-left, short-right and short, one miss with no direction.
 const GRID: MissGridData = {
-  lo: 1.11, o: 0, ro: 0, r: 0, rs: 1.11, s: 1.11, ls: 0, l: 0, made: 5.56, shots: 9,
+  lo: 1.11,
+  o: 0,
+  ro: 0,
+  r: 0,
+  rs: 1.11,
+  s: 1.11,
+  ls: 0,
+  l: 0,
+  made: 5.56,
+  shots: 9,
   counts: { lo: 1, o: 0, ro: 0, r: 0, rs: 1, s: 1, ls: 0, l: 0, made: 5, shots: 9 },
 };
 
@@ -48,7 +57,10 @@ describe('miss grid', () => {
       const { fill, text } = shadeFor(value / 10, 10);
       expect(contrastRatio(fill, text), `share ${value}%`).toBeGreaterThanOrEqual(4.5);
     }
-    const empty = missGridCells({ ...GRID, lo: null, o: null, ro: null, r: null, rs: null, s: null, ls: null, l: null, made: null, shots: 0 }, 'Holed');
+    const empty = missGridCells(
+      { ...GRID, lo: null, o: null, ro: null, r: null, rs: null, s: null, ls: null, l: null, made: null, shots: 0 },
+      'Holed',
+    );
     expect(empty.every((cell) => cell.perTenText === '–' && cell.fill === EMPTY_FILL)).toBe(true);
   });
 });

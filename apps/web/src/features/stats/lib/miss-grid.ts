@@ -75,7 +75,11 @@ function hexToRgb(hex: string): [number, number, number] {
 export function tint(colour: string, amount: number): string {
   const clamped = Math.min(1, Math.max(0, amount));
   return `#${hexToRgb(colour)
-    .map((channel) => Math.round(255 + (channel - 255) * clamped).toString(16).padStart(2, '0'))
+    .map((channel) =>
+      Math.round(255 + (channel - 255) * clamped)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 

@@ -35,7 +35,9 @@ export interface OgMissRow {
 
 export function ogMissRows(player: OgMissesPlayer, units: UnitsPair): OgMissRow[] {
   return MISSED_LIES.map((lie) => {
-    const known = player.misses.filter((miss) => miss.to === lie && miss.end_dist !== null).map((miss) => toDisplayDistance(miss.end_dist!, 'long', units));
+    const known = player.misses
+      .filter((miss) => miss.to === lie && miss.end_dist !== null)
+      .map((miss) => toDisplayDistance(miss.end_dist!, 'long', units));
     return {
       lie,
       label: MISSED_LIE_LABELS[lie],

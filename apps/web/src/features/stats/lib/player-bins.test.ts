@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { binIndex, driveHistogram, edgeBins, evenBins, firstPuttBands, longDistanceBands, PUTT_EDGES, proximityBands, puttMakeBands } from './player-bins.ts';
+import {
+  binIndex,
+  driveHistogram,
+  edgeBins,
+  evenBins,
+  firstPuttBands,
+  longDistanceBands,
+  PUTT_EDGES,
+  proximityBands,
+  puttMakeBands,
+} from './player-bins.ts';
 
 describe('edge bins', () => {
   it('labels the first bin "Under", the middle ones by their edges and the last as open', () => {
@@ -35,7 +45,9 @@ describe('edge bins', () => {
 describe('putt make percentage by length', () => {
   it('counts made and missed putts per band in feet', () => {
     const bands = puttMakeBands([1, 2, 3, 5, 8, 12, 40], [2.5, 6, 9, 18, 25, 35, 50], 'FEET_YARDS');
-    expect(bands.map((band) => [band.label, band.made, band.attempts, band.percent === null ? null : Math.round(band.percent * 100) / 100])).toEqual([
+    expect(
+      bands.map((band) => [band.label, band.made, band.attempts, band.percent === null ? null : Math.round(band.percent * 100) / 100]),
+    ).toEqual([
       ['Under 3 ft', 2, 3, 66.67],
       ['3–6 ft', 2, 2, 100],
       ['6–10 ft', 1, 3, 33.33],

@@ -53,7 +53,13 @@ export interface SgRow {
 
 /** Overall, then off the tee, approach, short game and putting. */
 export function categoryRows(sg: SgBreakdown): SgRow[] {
-  const values: Record<SgCategoryKey, number> = { overall: sg.overall, tee: sg.tee, approach: sg.approach.overall, chip: sg.chip.overall, putt: sg.putt.overall };
+  const values: Record<SgCategoryKey, number> = {
+    overall: sg.overall,
+    tee: sg.tee,
+    approach: sg.approach.overall,
+    chip: sg.chip.overall,
+    putt: sg.putt.overall,
+  };
   return SG_CATEGORY_KEYS.map((key) => ({ key, label: SG_CATEGORY_LABELS[key], value: values[key] }));
 }
 
@@ -65,7 +71,12 @@ function boundary(value: number, kind: DistanceKind, units: UnitsPair): string {
 }
 
 /** The leaves of one part of the game, each named with the distances it covers. */
-export function partRows(sg: SgBreakdown, part: SgPart, units: UnitsPair, boundaries: CategoryBoundaries = DEFAULT_CATEGORY_BOUNDARIES): SgRow[] {
+export function partRows(
+  sg: SgBreakdown,
+  part: SgPart,
+  units: UnitsPair,
+  boundaries: CategoryBoundaries = DEFAULT_CATEGORY_BOUNDARIES,
+): SgRow[] {
   const b = boundaries;
   if (part === 'approach') {
     return [

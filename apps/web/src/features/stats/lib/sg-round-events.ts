@@ -49,7 +49,8 @@ export function useLatestRoundEvents(uid: number, count = PREVIEW_ROUNDS) {
   return useQuery({ queryKey: ['events', 'latest-rounds', uid, count], queryFn: () => fetchLatestRoundEvents(uid, count) });
 }
 
-const asUnits = (units: string): UnitsPair => ((UNITS_PAIR_NAMES as readonly string[]).includes(units) ? (units as UnitsPair) : DEFAULT_UNITS);
+const asUnits = (units: string): UnitsPair =>
+  (UNITS_PAIR_NAMES as readonly string[]).includes(units) ? (units as UnitsPair) : DEFAULT_UNITS;
 
 /** A round event as the statistics engine reads it; null for an event without a round. */
 export function toPlayerRound(event: EventResponse): PlayerRound | null {

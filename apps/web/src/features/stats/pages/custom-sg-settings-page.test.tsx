@@ -6,9 +6,15 @@ import { createAppQueryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { callsTo, type Routes } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { buildRoundEvent, quietUnsizedChartWarnings, resetStatsTest, signInStatsUser, stubApi, tableRows } from '../../../test/stats-fixtures.ts';
+import {
+  buildRoundEvent,
+  quietUnsizedChartWarnings,
+  resetStatsTest,
+  signInStatsUser,
+  stubApi,
+  tableRows,
+} from '../../../test/stats-fixtures.ts';
 import { benchmarkChoice, chooseBenchmark } from '../lib/stats-view.ts';
-
 
 function api(routes: Routes = {}) {
   return stubApi({
@@ -18,7 +24,8 @@ function api(routes: Routes = {}) {
   });
 }
 
-const postedBodies = (fetchMock: ReturnType<typeof api>) => callsTo(fetchMock, 'POST /v4/account/settings').map(({ init }) => JSON.parse(String(init.body)));
+const postedBodies = (fetchMock: ReturnType<typeof api>) =>
+  callsTo(fetchMock, 'POST /v4/account/settings').map(({ init }) => JSON.parse(String(init.body)));
 
 const previewRows = () => tableRows(within(screen.getByTestId('sg-preview')).getByRole('table')).slice(1);
 

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Box, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconCheck } from '@tabler/icons-react';
@@ -34,7 +48,14 @@ import { benchmarkChoice, chooseBenchmark } from '../lib/stats-view.ts';
 /** How long typing pauses before the preview is scored again. */
 const PREVIEW_DEBOUNCE_MS = 250;
 
-const FIELD_ORDER: FieldKey[] = ['score', 'handicap_index', 'course_rating', 'slope', 'target', ...BOUNDARY_FIELDS.map((field) => field.key)];
+const FIELD_ORDER: FieldKey[] = [
+  'score',
+  'handicap_index',
+  'course_rating',
+  'slope',
+  'target',
+  ...BOUNDARY_FIELDS.map((field) => field.key),
+];
 const fieldId = (field: FieldKey) => `custom-sg-${field}`;
 
 const TARGET_MODES: { value: TargetMode; label: string }[] = [
@@ -157,8 +178,8 @@ function CustomSgForm() {
           Strokes gained settings
         </Title>
         <Text>
-          Measure your strokes gained against a target of your own, and choose the distances that split your shots into approach, short game and putting. Your target
-          appears as “My target” in the benchmark switch of every statistics page.
+          Measure your strokes gained against a target of your own, and choose the distances that split your shots into approach, short game
+          and putting. Your target appears as “My target” in the benchmark switch of every statistics page.
         </Text>
       </Stack>
 
@@ -202,7 +223,7 @@ function CustomSgForm() {
                       description="A plus handicap is entered with a minus sign: +2.1 is -2.1"
                       size="md"
                       id={fieldId('handicap_index')}
-                    value={draft.handicap_index}
+                      value={draft.handicap_index}
                       onChange={(e) => edit({ handicap_index: e.currentTarget.value })}
                       onBlur={() => touch('handicap_index')}
                       error={errorOf('handicap_index')}
@@ -216,7 +237,7 @@ function CustomSgForm() {
                         size="md"
                         miw={140}
                         id={fieldId('course_rating')}
-                    value={draft.course_rating}
+                        value={draft.course_rating}
                         onChange={(e) => edit({ course_rating: e.currentTarget.value })}
                         onBlur={() => touch('course_rating')}
                         error={errorOf('course_rating')}
@@ -229,7 +250,7 @@ function CustomSgForm() {
                         size="md"
                         miw={140}
                         id={fieldId('slope')}
-                    value={draft.slope}
+                        value={draft.slope}
                         onChange={(e) => edit({ slope: e.currentTarget.value })}
                         onBlur={() => touch('slope')}
                         error={errorOf('slope')}
@@ -259,7 +280,8 @@ function CustomSgForm() {
                   Shot categories
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Distances to the hole: {longUnit === puttUnit ? `in ${longUnit}` : `${longUnit} off the green, ${puttUnit} on it`}. Every statistic uses them.
+                  Distances to the hole: {longUnit === puttUnit ? `in ${longUnit}` : `${longUnit} off the green, ${puttUnit} on it`}. Every
+                  statistic uses them.
                 </Text>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   {BOUNDARY_FIELDS.map((field) => (

@@ -14,7 +14,6 @@ import {
   tableRows,
 } from '../../../test/stats-fixtures.ts';
 
-
 const SCORES = [
   { event_id: 11, uid: 7, start: '2026-04-01T08:00:00.000Z', holes: 18, score: 84, par: 72 },
   { event_id: 12, uid: 7, start: '2026-05-02T08:00:00.000Z', holes: 18, score: 79, par: 72 },
@@ -45,8 +44,22 @@ const ROUND_SG = {
   benchmark: 'SCRATCH',
   limited: false,
   rounds: [
-    { event_id: 12, uid: 7, start: '2026-05-02T08:00:00.000Z', score: 79, holes: 18, sg: { overall: 1.25, tee: 0.5, approach: 0.25, chip: 0.25, putt: 0.25 } },
-    { event_id: 11, uid: 7, start: '2026-04-01T08:00:00.000Z', score: 84, holes: 18, sg: { overall: -3.9, tee: -1, approach: -1.5, chip: -0.4, putt: -1 } },
+    {
+      event_id: 12,
+      uid: 7,
+      start: '2026-05-02T08:00:00.000Z',
+      score: 79,
+      holes: 18,
+      sg: { overall: 1.25, tee: 0.5, approach: 0.25, chip: 0.25, putt: 0.25 },
+    },
+    {
+      event_id: 11,
+      uid: 7,
+      start: '2026-04-01T08:00:00.000Z',
+      score: 84,
+      holes: 18,
+      sg: { overall: -3.9, tee: -1, approach: -1.5, chip: -0.4, putt: -1 },
+    },
   ],
 };
 
@@ -125,11 +138,13 @@ describe('Statistics (home)', () => {
     }
   });
 
-  it('a selection holding another player\'s round counts only the user\'s own rounds', async () => {
+  it("a selection holding another player's round counts only the user's own rounds", async () => {
     const other = { event_id: 13, uid: 99, start: '2026-06-01T08:00:00.000Z', holes: 18, score: 70, par: 72 };
     api({
       'GET /v4/stats/scores': { json: { limited: false, scores: [...SCORES, other] } },
-      'GET /v4/stats/round_sg': { json: { ...ROUND_SG, rounds: [...ROUND_SG.rounds, { ...other, sg: { overall: 4, tee: 1, approach: 1, chip: 1, putt: 1 } }] } },
+      'GET /v4/stats/round_sg': {
+        json: { ...ROUND_SG, rounds: [...ROUND_SG.rounds, { ...other, sg: { overall: 4, tee: 1, approach: 1, chip: 1, putt: 1 } }] },
+      },
     });
     signInStatsUser();
     renderApp('/home');
@@ -183,7 +198,9 @@ describe('Statistics (home)', () => {
     expect(statValue('sand_save_pct')).toBe('–');
     expect(within(screen.getByTestId('stat-sand_save_pct')).getByText('no chances yet')).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-gir_pct')).queryByText('no chances yet')).not.toBeInTheDocument();
-    await userEvent.setup().click(within(screen.getByTestId('stat-gir_pct')).getByRole('button', { name: 'What is Greens in regulation?' }));
+    await userEvent
+      .setup()
+      .click(within(screen.getByTestId('stat-gir_pct')).getByRole('button', { name: 'What is Greens in regulation?' }));
     expect(await screen.findByText(/after at most par minus 2 strokes/)).toBeInTheDocument();
 
     const rounds = screen.getAllByTestId('last-round');
@@ -207,7 +224,9 @@ describe('Statistics (home)', () => {
     signInStatsUser();
     const { container } = renderApp('/home');
     await screen.findByRole('table', { name: 'Strokes gained per round' });
-    const charts = [...container.querySelectorAll('[aria-hidden="true"]')].filter((element) => element.querySelector('svg.recharts-surface'));
+    const charts = [...container.querySelectorAll('[aria-hidden="true"]')].filter((element) =>
+      element.querySelector('svg.recharts-surface'),
+    );
     expect(charts.length).toBeGreaterThanOrEqual(3);
     expectNoFocusableInHiddenCharts(container);
     // Each bar carries its value as a label.

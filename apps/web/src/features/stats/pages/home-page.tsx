@@ -25,7 +25,10 @@ function HomeFigures() {
       <HomeSgTrend query={roundSg} uid={uid} />
       <HomeSummary player={player} loading={!summary.data && !summary.isError} failed={summary.isError && !summary.data} units={units} />
       {/* The user's own rounds: a selection may hold rounds of other players shared with them. */}
-      <HomeLastRounds scores={playerRounds(scores.data?.scores ?? [], uid)} roundSg={roundSg.data ? playerRounds(roundSg.data.rounds, uid) : undefined} />
+      <HomeLastRounds
+        scores={playerRounds(scores.data?.scores ?? [], uid)}
+        roundSg={roundSg.data ? playerRounds(roundSg.data.rounds, uid) : undefined}
+      />
       <HomeLinks hasTarget={hasTarget} />
     </Stack>
   );

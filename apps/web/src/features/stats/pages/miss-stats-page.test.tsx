@@ -51,10 +51,13 @@ const BODIES: StatBodies = {
         approaches: 24,
         layups: 3,
         misses: [
-          miss('F', 60), miss('F', 40), miss('F', 50),
+          miss('F', 60),
+          miss('F', 40),
+          miss('F', 50),
           ...Array.from({ length: 7 }, () => miss('R', 25)),
           ...Array.from({ length: 4 }, () => miss('S', 15)),
-          miss('H', null), miss('O', null),
+          miss('H', null),
+          miss('O', null),
         ],
         to: { F: 3, R: 7, S: 4, H: 1, O: 1 },
       },
@@ -62,7 +65,8 @@ const BODIES: StatBodies = {
   },
 };
 
-const openMissStats = (units: UnitsPair = 'FEET_YARDS') => renderStatsPage(<MissStatsPage />, { bodies: BODIES, settings: { units }, route: '/miss-stats' });
+const openMissStats = (units: UnitsPair = 'FEET_YARDS') =>
+  renderStatsPage(<MissStatsPage />, { bodies: BODIES, settings: { units }, route: '/miss-stats' });
 
 /** A figure's card once its figures are in (until then the card with that heading holds a skeleton). */
 async function figure(name: string): Promise<HTMLElement> {
@@ -88,8 +92,20 @@ describe('Miss statistics page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Miss statistics' })).toBeInTheDocument();
     const putts = await figure('Putt misses');
     // Long at the top, short at the bottom, left to right as the player looks at the hole; squares 100 wide, 6 apart.
-    const placed = Object.fromEntries(['lo', 'o', 'ro', 'l', 'made', 'r', 'ls', 's', 'rs'].map((cell) => [cell, [square(putts, cell).x, square(putts, cell).y]]));
-    expect(placed).toEqual({ lo: [0, 0], o: [106, 0], ro: [212, 0], l: [0, 106], made: [106, 106], r: [212, 106], ls: [0, 212], s: [106, 212], rs: [212, 212] });
+    const placed = Object.fromEntries(
+      ['lo', 'o', 'ro', 'l', 'made', 'r', 'ls', 's', 'rs'].map((cell) => [cell, [square(putts, cell).x, square(putts, cell).y]]),
+    );
+    expect(placed).toEqual({
+      lo: [0, 0],
+      o: [106, 0],
+      ro: [212, 0],
+      l: [0, 106],
+      made: [106, 106],
+      r: [212, 106],
+      ls: [0, 212],
+      s: [106, 212],
+      rs: [212, 212],
+    });
     expect(square(putts, 'lo')).toMatchObject({ label: 'Long left', value: '1.1' });
     expect(square(putts, 'rs')).toMatchObject({ label: 'Short right', value: '1.1' });
     expect(square(putts, 'made')).toMatchObject({ label: 'Holed', value: '5.6', fill: '#206bb6' });
@@ -114,7 +130,11 @@ describe('Miss statistics page', () => {
     const user = userEvent.setup();
     openMissStats();
     const putts = await figure('Putt misses');
-    expect(within(putts).getAllByRole('radio').map((radio) => radio.closest('div')?.textContent)).toEqual(['All', 'Under 6 ft', '6–20 ft', 'Over 20 ft']);
+    expect(
+      within(putts)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('div')?.textContent),
+    ).toEqual(['All', 'Under 6 ft', '6–20 ft', 'Over 20 ft']);
 
     await user.click(within(putts).getByRole('radio', { name: 'Over 20 ft' }));
     expect(square(putts, 'lo').value).toBe('10.0');
@@ -168,7 +188,11 @@ describe('Miss statistics page', () => {
     expect(within(putts).getByRole('radio', { name: '1.8–6.1 m' })).toBeInTheDocument();
     expect(within(putts).getByRole('radio', { name: 'Over 6.1 m' })).toBeInTheDocument();
     const approaches = await figure('Approach misses');
-    expect(within(approaches).getAllByRole('radio').map((radio) => radio.closest('div')?.textContent)).toEqual(['All', '46–91 m', '91–137 m', 'Over 137 m']);
+    expect(
+      within(approaches)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('div')?.textContent),
+    ).toEqual(['All', '46–91 m', '91–137 m', 'Over 137 m']);
     const og = await figure('Missed greens: where the ball finished');
     // 25 yd = 22.9 m; 50 yd = 45.7 m.
     expect(tableRows(within(og).getByRole('table')).slice(0, 3)).toEqual([

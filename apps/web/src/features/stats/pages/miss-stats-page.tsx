@@ -24,7 +24,15 @@ function PuttMissesFigure() {
   return (
     <QueryCard title="Putt misses" query={query} pick={(data) => pickPlayer(data.players, uid)} height={400}>
       {(player) => (
-        <MissGridFigure title="Putt misses" definition={puttGridDefinition(bands)} grids={player} bands={bands} controlLabel="Putt length" madeLabel="Holed" noun={['putt', 'putts']} />
+        <MissGridFigure
+          title="Putt misses"
+          definition={puttGridDefinition(bands)}
+          grids={player}
+          bands={bands}
+          controlLabel="Putt length"
+          madeLabel="Holed"
+          noun={['putt', 'putts']}
+        />
       )}
     </QueryCard>
   );

@@ -6,11 +6,17 @@ import { callsTo } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { resetStatsTest, signInStatsUser, stubApi } from '../../../test/stats-fixtures.ts';
 
-
 function api() {
   // The home page asks for the statistics of all rounds once the selection is cleared.
   return stubApi({
-    'GET /v4/stats/scores': ({ url }) => ({ json: { limited: false, scores: url.searchParams.has('rounds') ? [] : [{ event_id: 3, uid: 7, start: '2026-05-02T08:00:00.000Z', holes: 18, score: 80, par: 72 }] } }),
+    'GET /v4/stats/scores': ({ url }) => ({
+      json: {
+        limited: false,
+        scores: url.searchParams.has('rounds')
+          ? []
+          : [{ event_id: 3, uid: 7, start: '2026-05-02T08:00:00.000Z', holes: 18, score: 80, par: 72 }],
+      },
+    }),
   });
 }
 
@@ -24,8 +30,11 @@ describe('No statistics yet', () => {
     const { router } = renderApp('/no-stats');
     expect(await screen.findByRole('heading', { level: 1, name: 'No statistics yet' })).toBeInTheDocument();
     const preview = screen.getByRole('region', { name: 'What your statistics will show' });
-    expect(preview).toHaveTextContent('measured against 6 benchmarks (PGA Tour, Scratch golfer, 80 golfer, 90 golfer, 100 golfer and LPGA Tour)');
-    for (const part of ['Scoring', 'Putting', 'Short game', 'Approach', 'Driving', 'Miss patterns']) expect(within(preview).getByText(part)).toBeInTheDocument();
+    expect(preview).toHaveTextContent(
+      'measured against 6 benchmarks (PGA Tour, Scratch golfer, 80 golfer, 90 golfer, 100 golfer and LPGA Tour)',
+    );
+    for (const part of ['Scoring', 'Putting', 'Short game', 'Approach', 'Driving', 'Miss patterns'])
+      expect(within(preview).getByText(part)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear selection' })).not.toBeInTheDocument();
     const addRound = within(screen.getByRole('main')).getByRole('link', { name: 'Add Round' });
     expect(addRound).toHaveAttribute('href', '/scanner');

@@ -55,8 +55,8 @@ export default function NoStatsPage() {
         <Alert color="gray" variant="light" title="Nothing to count in your selection" data-testid="selection-notice">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              {selected === 1 ? 'The round you selected on Events has' : `The ${selected} rounds you selected on Events have`} no shots to count. Clear the selection to see
-              the statistics of all your rounds.
+              {selected === 1 ? 'The round you selected on Events has' : `The ${selected} rounds you selected on Events have`} no shots to
+              count. Clear the selection to see the statistics of all your rounds.
             </Text>
             <Group gap="xs">
               <Button variant="default" h={44} onClick={clearSelection}>
@@ -95,8 +95,8 @@ export default function NoStatsPage() {
             ))}
           </List>
           <Text size="sm" c="dimmed">
-            Strokes gained compares every shot with what a golfer of the benchmark would be expected to take from the same place, so you can see where you
-            gain and where you lose strokes.
+            Strokes gained compares every shot with what a golfer of the benchmark would be expected to take from the same place, so you can
+            see where you gain and where you lose strokes.
           </Text>
         </Stack>
       </Card>

@@ -32,7 +32,12 @@ function ApproachSummary() {
         <StatTiles
           title="Approach summary"
           tiles={[
-            { label: 'Greens in regulation', value: formatPercent(player.percent), detail: outOf(player.greens, player.holes, 'holes'), definition: DEFINITIONS.gir },
+            {
+              label: 'Greens in regulation',
+              value: formatPercent(player.percent),
+              detail: outOf(player.greens, player.holes, 'holes'),
+              definition: DEFINITIONS.gir,
+            },
             {
               label: 'Strokes gained approaching',
               value: approach === undefined ? NO_VALUE : formatSg(approach),
@@ -63,7 +68,10 @@ function SgApproachFigure() {
             definition={sgApproachDefinition(bands)}
             note={`Per 18 holes, over ${player.holes} holes.`}
             chart={<SgBarChart data={rows.map((row) => ({ name: row.name, sg: row.value }))} dataKey="name" label="Strokes gained" />}
-            table={{ columns: ['Approaches', 'Distance', 'Strokes gained'], rows: rows.map((row) => [row.name, row.range, formatSg(row.value)]) }}
+            table={{
+              columns: ['Approaches', 'Distance', 'Strokes gained'],
+              rows: rows.map((row) => [row.name, row.range, formatSg(row.value)]),
+            }}
           />
         );
       }}
@@ -81,7 +89,12 @@ function GreenHitFigure() {
         const rows = [
           ...BANDS.map((band) => ({ name: BAND_NAMES[band], range: bands[band], grid: player[band] })),
           { name: 'All', range: 'All approaches', grid: player.all },
-        ].map((row) => ({ ...row, hit: row.grid.counts.made, shots: row.grid.counts.shots, percent: percentOf(row.grid.counts.made, row.grid.counts.shots) }));
+        ].map((row) => ({
+          ...row,
+          hit: row.grid.counts.made,
+          shots: row.grid.counts.shots,
+          percent: percentOf(row.grid.counts.made, row.grid.counts.shots),
+        }));
         return (
           <ChartFigure
             title="Greens hit by distance"
@@ -115,7 +128,13 @@ function MissStatsLink() {
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" gap="sm">
         <Text size="sm">{DEFINITIONS.approachMissLink}</Text>
-        <Button component={Link} to={other === null ? paths.missStats : `${paths.missStats}?uid=${other}`} variant="light" h={44} leftSection={<IconTarget size={20} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={other === null ? paths.missStats : `${paths.missStats}?uid=${other}`}
+          variant="light"
+          h={44}
+          leftSection={<IconTarget size={20} aria-hidden="true" />}
+        >
           Where you miss
         </Button>
       </Group>
@@ -132,7 +151,11 @@ export default function PlayerApproachPage() {
         <SgApproachFigure />
         <GreenHitFigure />
         <MissStatsLink />
-        <SgTrendFigure part="approach" title="Strokes gained approaching per round" definition={sgApproachDefinition(approachBandLabels(boundaries, units))} />
+        <SgTrendFigure
+          part="approach"
+          title="Strokes gained approaching per round"
+          definition={sgApproachDefinition(approachBandLabels(boundaries, units))}
+        />
       </Stack>
     </StatsPage>
   );

@@ -14,7 +14,17 @@ import { SgTrendFigure } from '../components/player-sg-trend.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
 import { DEFINITIONS } from '../lib/definitions.ts';
 import { driveHistogram } from '../lib/player-bins.ts';
-import { formatDistance, formatNumber, formatPercent, formatSg, NO_VALUE, outOf, percentOf, roundLabels, unitAbbreviation } from '../lib/format.ts';
+import {
+  formatDistance,
+  formatNumber,
+  formatPercent,
+  formatSg,
+  NO_VALUE,
+  outOf,
+  percentOf,
+  roundLabels,
+  unitAbbreviation,
+} from '../lib/format.ts';
 import { pickPlayer, playerRounds, usePlayerView } from '../lib/player-view.ts';
 
 function DrivingSummary() {
@@ -33,11 +43,25 @@ function DrivingSummary() {
             {
               label: 'Average drive',
               value: average ? formatDistance(average.average, 'long', units) : NO_VALUE,
-              detail: average ? (average.drives.length > 0 ? `${average.drives.length} drives measured` : 'No drives measured yet') : 'Loading…',
+              detail: average
+                ? average.drives.length > 0
+                  ? `${average.drives.length} drives measured`
+                  : 'No drives measured yet'
+                : 'Loading…',
               definition: DEFINITIONS.drives,
             },
-            { label: 'Fairways hit', value: formatPercent(player.made), detail: outOf(player.counts.made, player.counts.drives, 'drives'), definition: DEFINITIONS.fairways },
-            { label: 'Strokes gained off the tee', value: tee === undefined ? NO_VALUE : formatSg(tee), detail: tee === undefined ? 'Loading…' : 'Per 18 holes', definition: DEFINITIONS.sgTee },
+            {
+              label: 'Fairways hit',
+              value: formatPercent(player.made),
+              detail: outOf(player.counts.made, player.counts.drives, 'drives'),
+              definition: DEFINITIONS.fairways,
+            },
+            {
+              label: 'Strokes gained off the tee',
+              value: tee === undefined ? NO_VALUE : formatSg(tee),
+              detail: tee === undefined ? 'Loading…' : 'Per 18 holes',
+              definition: DEFINITIONS.sgTee,
+            },
           ]}
         />
       )}
@@ -57,7 +81,11 @@ function DriveDistanceFigure() {
           <ChartFigure
             title="Drive distances"
             definition={DEFINITIONS.drives}
-            note={player.drives.length > 0 ? `Average ${formatDistance(player.average, 'long', units)} over ${player.drives.length} drives, in 20 ${unit} bins.` : 'No drives measured yet.'}
+            note={
+              player.drives.length > 0
+                ? `Average ${formatDistance(player.average, 'long', units)} over ${player.drives.length} drives, in 20 ${unit} bins.`
+                : 'No drives measured yet.'
+            }
             chart={
               <StatBarChart
                 data={bins.map((bin) => ({ bin: bin.short, drives: bin.count }))}
@@ -100,7 +128,10 @@ function FairwaysFigure() {
                 series={[{ name: 'drives', label: 'Drives', color: seriesColour(0) }]}
               />
             }
-            table={{ columns: ['Result', 'Drives', 'Share'], rows: rows.map((row) => [row.name, row.count, formatPercent(percentOf(row.count, drives))]) }}
+            table={{
+              columns: ['Result', 'Drives', 'Share'],
+              rows: rows.map((row) => [row.name, row.count, formatPercent(percentOf(row.count, drives))]),
+            }}
           />
         );
       }}
@@ -133,7 +164,14 @@ function FairwaysPerRoundFigure() {
             table={{
               newestLast: true,
               columns: ['Round', 'Drives', 'Hit', 'Left', 'Right', 'Hit %'],
-              rows: rounds.map((round, index) => [labels[index]!, round.counts.drives, round.counts.made, round.counts.l, round.counts.r, formatPercent(round.made)]),
+              rows: rounds.map((round, index) => [
+                labels[index]!,
+                round.counts.drives,
+                round.counts.made,
+                round.counts.l,
+                round.counts.r,
+                formatPercent(round.made),
+              ]),
             }}
           />
         );

@@ -30,13 +30,39 @@ const ROUND_1 = { event_id: 1, uid: 7, start: '2026-05-02T12:00:00Z' };
 const ROUND_2 = { event_id: 2, uid: 7, start: '2026-05-09T12:00:00Z' };
 
 const BODIES: Bodies = {
-  scores: { limited: false, scores: [{ ...ROUND_1, holes: 18, score: 84, par: 72 }, { ...ROUND_2, holes: 9, score: 41, par: 36 }] },
-  par_avgs: { limited: false, players: [{ uid: 7, pars: [{ par: 4, holes: 14, average: 4.64 }, { par: 3, holes: 5, average: 3.4 }, { par: 5, holes: 8, average: 5.5 }] }] },
+  scores: {
+    limited: false,
+    scores: [
+      { ...ROUND_1, holes: 18, score: 84, par: 72 },
+      { ...ROUND_2, holes: 9, score: 41, par: 36 },
+    ],
+  },
+  par_avgs: {
+    limited: false,
+    players: [
+      {
+        uid: 7,
+        pars: [
+          { par: 4, holes: 14, average: 4.64 },
+          { par: 3, holes: 5, average: 3.4 },
+          { par: 5, holes: 8, average: 5.5 },
+        ],
+      },
+    ],
+  },
   gir: { limited: false, players: [{ uid: 7, holes: 27, greens: 9, percent: 33.33, dists: [45, 120, 130, 160, 210, 90, 140, 150, 175] }] },
   drives: { limited: false, players: [{ uid: 7, drives: [250, 262, 241, 199], average: 238 }] },
   ud: {
     limited: false,
-    players: [{ uid: 7, overall: { chances: 8, made: 3, percent: 37.5 }, rough: { chances: 5, made: 1, percent: 20 }, fairway: { chances: 2, made: 2, percent: 100 }, sand: { chances: 0, made: 0, percent: null } }],
+    players: [
+      {
+        uid: 7,
+        overall: { chances: 8, made: 3, percent: 37.5 },
+        rough: { chances: 5, made: 1, percent: 20 },
+        fairway: { chances: 2, made: 2, percent: 100 },
+        sand: { chances: 0, made: 0, percent: null },
+      },
+    ],
   },
   sg: {
     limited: false,
@@ -66,12 +92,41 @@ const BODIES: Bodies = {
   },
   first_putt: {
     limited: false,
-    players: [{ uid: 7, putts: [{ start_dist: 140, putt_dist: 20 }, { start_dist: 120, putt_dist: 30 }, { start_dist: 30, putt_dist: 6 }, { start_dist: 160, putt_dist: 4 }] }],
+    players: [
+      {
+        uid: 7,
+        putts: [
+          { start_dist: 140, putt_dist: 20 },
+          { start_dist: 120, putt_dist: 30 },
+          { start_dist: 30, putt_dist: 6 },
+          { start_dist: 160, putt_dist: 4 },
+        ],
+      },
+    ],
   },
-  putt_misses: { limited: false, players: [{ uid: 7, all: missGrid({ made: 5, shots: 9 }), short: missGrid({ made: 4, shots: 4 }), mid: missGrid({ made: 1, shots: 4 }), long: missGrid({ made: 0, shots: 1 }) }] },
+  putt_misses: {
+    limited: false,
+    players: [
+      {
+        uid: 7,
+        all: missGrid({ made: 5, shots: 9 }),
+        short: missGrid({ made: 4, shots: 4 }),
+        mid: missGrid({ made: 1, shots: 4 }),
+        long: missGrid({ made: 0, shots: 1 }),
+      },
+    ],
+  },
   app_misses: {
     limited: false,
-    players: [{ uid: 7, all: missGrid({ made: 8, shots: 24 }), short: missGrid({ made: 4, shots: 6 }), mid: missGrid({ made: 3, shots: 10 }), long: missGrid({ made: 1, shots: 8 }) }],
+    players: [
+      {
+        uid: 7,
+        all: missGrid({ made: 8, shots: 24 }),
+        short: missGrid({ made: 4, shots: 6 }),
+        mid: missGrid({ made: 3, shots: 10 }),
+        long: missGrid({ made: 1, shots: 8 }),
+      },
+    ],
   },
   og_misses: { limited: false, players: [{ uid: 7, approaches: 24, layups: 2, misses: [], to: { F: 0, R: 0, S: 0, H: 0, O: 0 } }] },
   fw_summary: { limited: false, players: [{ uid: 7, drives: 10, made: 50, l: 2, r: 2, counts: { drives: 10, made: 5, l: 2, r: 2 } }] },
@@ -233,7 +288,13 @@ describe('Putting page', () => {
       ['Under 2 m', '4', '6', '66.7%'],
       ['2–3 m', '1', '2', '50%'],
     ]);
-    expect((await table('Strokes gained putting')).map((row) => row[1])).toEqual(['Length', 'Under 1.8 m', '1.8–6.1 m', 'Over 6.1 m', 'All putts']);
+    expect((await table('Strokes gained putting')).map((row) => row[1])).toEqual([
+      'Length',
+      'Under 1.8 m',
+      '1.8–6.1 m',
+      'Over 6.1 m',
+      'All putts',
+    ]);
     // 120, 140 and 160 yd are 110, 128 and 146 m; their first putts, 30, 20 and 4 ft, are 9.1, 6.1 and 1.2 m.
     expect((await table('Proximity to the hole'))[0]).toEqual(['Played from', 'Holes', 'Mean first putt (m)']);
     expect((await table('Proximity to the hole'))[3]).toEqual(['100–150 m', '3', '5.5']);
@@ -291,7 +352,13 @@ describe('Approach page', () => {
 
   it('names the bands in meters for a FEET_METERS user', async () => {
     renderStatsPage(<PlayerApproachPage />, { bodies: BODIES, route: '/player-approach', settings: { units: 'FEET_METERS' } });
-    expect((await table('Greens hit by distance')).map((row) => row[1])).toEqual(['Distance', '46–91 m', '91–137 m', 'Over 137 m', 'All approaches']);
+    expect((await table('Greens hit by distance')).map((row) => row[1])).toEqual([
+      'Distance',
+      '46–91 m',
+      '91–137 m',
+      'Over 137 m',
+      'All approaches',
+    ]);
   });
 });
 
@@ -360,8 +427,12 @@ describe('another player (?uid=, a coach opening a player)', () => {
     expect(screen.getByText(/^2 rounds shared with you/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the team' })).toHaveAttribute('href', '/team-scoring');
     expect(screen.queryByRole('link', { name: 'Change selection' })).not.toBeInTheDocument();
-    const statCalls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname.startsWith('/v4/stats/'));
-    expect(new Set(statCalls.map((url) => url.pathname))).toEqual(new Set(['/v4/stats/scores', '/v4/stats/summary', '/v4/stats/par_avgs', '/v4/stats/gir', '/v4/stats/round_sg']));
+    const statCalls = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname.startsWith('/v4/stats/'));
+    expect(new Set(statCalls.map((url) => url.pathname))).toEqual(
+      new Set(['/v4/stats/scores', '/v4/stats/summary', '/v4/stats/par_avgs', '/v4/stats/gir', '/v4/stats/round_sg']),
+    );
     for (const url of statCalls) {
       expect(url.searchParams.get('players')).toBe('21');
       expect(url.searchParams.has('rounds')).toBe(false);
@@ -381,7 +452,10 @@ describe('another player (?uid=, a coach opening a player)', () => {
   });
 
   it("says a player's figures are not shared when the API answers 404, and shows 'Unknown' for a person it does not list", async () => {
-    const fetchMock = stubApi({ 'GET /v4/stats/scores': { status: 404, json: { error: 'No such player: 99', code: 'NOT_FOUND' } }, 'GET /v4/people': { json: PEOPLE } });
+    const fetchMock = stubApi({
+      'GET /v4/stats/scores': { status: 404, json: { error: 'No such player: 99', code: 'NOT_FOUND' } },
+      'GET /v4/people': { json: PEOPLE },
+    });
     signInStatsUser({}, { user: { is_coach: true } });
     renderWithProviders(<PlayerDrivesPage />, { route: '/player-drives?uid=99' });
     expect(await screen.findByText('Statistics not shared with you')).toBeInTheDocument();
@@ -389,7 +463,7 @@ describe('another player (?uid=, a coach opening a player)', () => {
     expect(new URL(String(callsTo(fetchMock, 'GET /v4/stats/scores')[0]!.url)).searchParams.get('players')).toBe('99');
   });
 
-  it.each(['abc', '0', '-3', '7'])('treats ?uid=%s as the user\'s own statistics', async (uid) => {
+  it.each(['abc', '0', '-3', '7'])("treats ?uid=%s as the user's own statistics", async (uid) => {
     const fetchMock = stubApi(statRoutes(BODIES));
     signInStatsUser();
     renderWithProviders(<PlayerScoringPage />, { route: `/player-scoring?uid=${uid}` });
@@ -418,10 +492,14 @@ describe('charts and assistive technology', () => {
     ['Short game', PlayerShortgamePage, 3],
     ['Approach', PlayerApproachPage, 3],
     ['Driving', PlayerDrivesPage, 4],
-  ] as const)('%s: draws every chart with nothing focusable inside the hidden chart boxes', async (_title, Page, charts) => {
-    installChartSize();
-    const { container } = renderStatsPage(<Page />, { bodies: BODIES });
-    await waitFor(() => expect(container.querySelectorAll('[aria-hidden="true"] svg.recharts-surface')).toHaveLength(charts));
-    expectNoFocusableInHiddenCharts(container);
-  }, 20_000);
+  ] as const)(
+    '%s: draws every chart with nothing focusable inside the hidden chart boxes',
+    async (_title, Page, charts) => {
+      installChartSize();
+      const { container } = renderStatsPage(<Page />, { bodies: BODIES });
+      await waitFor(() => expect(container.querySelectorAll('[aria-hidden="true"] svg.recharts-surface')).toHaveLength(charts));
+      expectNoFocusableInHiddenCharts(container);
+    },
+    20_000,
+  );
 });

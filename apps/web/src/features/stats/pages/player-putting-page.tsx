@@ -27,10 +27,30 @@ function PuttingSummary() {
         <StatTiles
           title="Putting summary"
           tiles={[
-            { label: 'Putts per round', value: formatNumber(player.putts_per_round, 1), detail: `Over ${player.holes} holes`, definition: DEFINITIONS.puttsPerRound },
-            { label: 'Putts per GIR', value: formatNumber(player.putts_per_gir, 2), detail: player.putts_per_gir === null ? 'No greens in regulation yet' : 'Per green hit in regulation', definition: DEFINITIONS.puttsPerGir },
-            { label: '3-putt avoidance', value: formatPercent(player.three_putt_avoid_pct), detail: player.three_putt_avoid_pct === null ? 'No chances yet' : 'Holes with 2 putts or fewer', definition: DEFINITIONS.threePuttAvoid },
-            { label: 'One-putts', value: formatPercent(player.one_putt_pct), detail: player.one_putt_pct === null ? 'No chances yet' : 'Holes with one putt', definition: DEFINITIONS.onePutt },
+            {
+              label: 'Putts per round',
+              value: formatNumber(player.putts_per_round, 1),
+              detail: `Over ${player.holes} holes`,
+              definition: DEFINITIONS.puttsPerRound,
+            },
+            {
+              label: 'Putts per GIR',
+              value: formatNumber(player.putts_per_gir, 2),
+              detail: player.putts_per_gir === null ? 'No greens in regulation yet' : 'Per green hit in regulation',
+              definition: DEFINITIONS.puttsPerGir,
+            },
+            {
+              label: '3-putt avoidance',
+              value: formatPercent(player.three_putt_avoid_pct),
+              detail: player.three_putt_avoid_pct === null ? 'No chances yet' : 'Holes with 2 putts or fewer',
+              definition: DEFINITIONS.threePuttAvoid,
+            },
+            {
+              label: 'One-putts',
+              value: formatPercent(player.one_putt_pct),
+              detail: player.one_putt_pct === null ? 'No chances yet' : 'Holes with one putt',
+              definition: DEFINITIONS.onePutt,
+            },
           ]}
         />
       )}
@@ -177,7 +197,11 @@ export default function PlayerPuttingPage() {
         <FirstPuttFigure />
         <ProximityFigure />
         <SgPuttingFigure />
-        <SgTrendFigure part="putt" title="Strokes gained putting per round" definition={sgPuttingDefinition(puttBandLabels(boundaries, units))} />
+        <SgTrendFigure
+          part="putt"
+          title="Strokes gained putting per round"
+          definition={sgPuttingDefinition(puttBandLabels(boundaries, units))}
+        />
       </Stack>
     </StatsPage>
   );

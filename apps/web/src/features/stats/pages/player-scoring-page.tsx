@@ -31,8 +31,18 @@ function ScoringSummary() {
               detail: `${player.rounds} ${player.rounds === 1 ? 'round' : 'rounds'}, ${player.holes} holes`,
               definition: DEFINITIONS.scoringAverage,
             },
-            { label: 'Greens in regulation', value: formatPercent(player.gir_pct), detail: `Of ${player.holes} holes`, definition: DEFINITIONS.gir },
-            { label: 'Birdies per round', value: formatNumber(player.birdies_per_round, 1), detail: 'Birdie or better', definition: DEFINITIONS.scoreTypes },
+            {
+              label: 'Greens in regulation',
+              value: formatPercent(player.gir_pct),
+              detail: `Of ${player.holes} holes`,
+              definition: DEFINITIONS.gir,
+            },
+            {
+              label: 'Birdies per round',
+              value: formatNumber(player.birdies_per_round, 1),
+              detail: 'Birdie or better',
+              definition: DEFINITIONS.scoreTypes,
+            },
             { label: 'Penalties per round', value: formatNumber(player.penalties_per_round, 1), detail: 'Penalty strokes' },
           ]}
         />
@@ -70,7 +80,13 @@ function ScoresFigure() {
             table={{
               newestLast: true,
               columns: ['Round', 'Holes', 'Score', 'Par', 'To par'],
-              rows: rounds.map((round, index) => [labels[index]!, round.holes, round.score, round.par, formatToPar(round.score - round.par)]),
+              rows: rounds.map((round, index) => [
+                labels[index]!,
+                round.holes,
+                round.score,
+                round.par,
+                formatToPar(round.score - round.par),
+              ]),
             }}
           />
         );

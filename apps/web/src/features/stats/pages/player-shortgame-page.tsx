@@ -33,8 +33,18 @@ function ShortGameSummary() {
               detail: overall ? (overall.chances > 0 ? `${overall.made} of ${overall.chances} chances` : 'No chances yet') : 'Loading…',
               definition: DEFINITIONS.upAndDown,
             },
-            { label: 'Scrambling', value: formatPercent(player.scrambling_pct), detail: player.scrambling_pct === null ? 'No chances yet' : 'Par or better after a missed green', definition: DEFINITIONS.scrambling },
-            { label: 'Sand saves', value: formatPercent(player.sand_save_pct), detail: player.sand_save_pct === null ? 'No chances yet' : 'Up and down from a greenside bunker', definition: DEFINITIONS.sandSave },
+            {
+              label: 'Scrambling',
+              value: formatPercent(player.scrambling_pct),
+              detail: player.scrambling_pct === null ? 'No chances yet' : 'Par or better after a missed green',
+              definition: DEFINITIONS.scrambling,
+            },
+            {
+              label: 'Sand saves',
+              value: formatPercent(player.sand_save_pct),
+              detail: player.sand_save_pct === null ? 'No chances yet' : 'Up and down from a greenside bunker',
+              definition: DEFINITIONS.sandSave,
+            },
           ]}
         />
       )}
@@ -116,7 +126,11 @@ export default function PlayerShortgamePage() {
         <ShortGameSummary />
         <UpAndDownFigure />
         <SgChippingFigure />
-        <SgTrendFigure part="chip" title="Strokes gained around the green per round" definition={sgChippingDefinition(chipLabel(boundaries, units))} />
+        <SgTrendFigure
+          part="chip"
+          title="Strokes gained around the green per round"
+          definition={sgChippingDefinition(chipLabel(boundaries, units))}
+        />
       </Stack>
     </StatsPage>
   );

@@ -22,23 +22,35 @@ export function sendBrowserTo(url: string): void {
  */
 export function startCheckout(plan: number): Promise<RedirectResponse> {
   const body: CheckoutBody = { plan };
-  return apiClient.post<RedirectResponse>('/payments/stripe/checkout', body, { quiet: true, fallbackMessage: 'The checkout could not be opened. Please try again.' });
+  return apiClient.post<RedirectResponse>('/payments/stripe/checkout', body, {
+    quiet: true,
+    fallbackMessage: 'The checkout could not be opened. Please try again.',
+  });
 }
 
 /** POST /payments/stripe/portal: Stripe's customer portal (change plan, cancel). 404 without a Stripe customer. Quiet. */
 export function openPortal(): Promise<RedirectResponse> {
-  return apiClient.post<RedirectResponse>('/payments/stripe/portal', undefined, { quiet: true, fallbackMessage: 'The subscription settings could not be opened. Please try again.' });
+  return apiClient.post<RedirectResponse>('/payments/stripe/portal', undefined, {
+    quiet: true,
+    fallbackMessage: 'The subscription settings could not be opened. Please try again.',
+  });
 }
 
 /** POST /payments/demo/checkout (DEMO_PAYMENTS=true): pays the demo checkout session; answers the new subscription. Quiet. */
 export function payDemoCheckout(checkoutSession: string): Promise<Subscription> {
   const body: DemoCheckoutBody = { session: checkoutSession };
-  return apiClient.post<Subscription>('/payments/demo/checkout', body, { quiet: true, fallbackMessage: 'The demo payment failed. Please try again.' });
+  return apiClient.post<Subscription>('/payments/demo/checkout', body, {
+    quiet: true,
+    fallbackMessage: 'The demo payment failed. Please try again.',
+  });
 }
 
 /** POST /payments/demo/portal (DEMO_PAYMENTS=true): what Stripe's portal would do to the subscription; answers it. Quiet. */
 export function runDemoPortalAction(body: DemoPortalBody): Promise<Subscription> {
-  return apiClient.post<Subscription>('/payments/demo/portal', body, { quiet: true, fallbackMessage: 'The change could not be made. Please try again.' });
+  return apiClient.post<Subscription>('/payments/demo/portal', body, {
+    quiet: true,
+    fallbackMessage: 'The change could not be made. Please try again.',
+  });
 }
 
 export function useStartCheckout() {

@@ -32,7 +32,14 @@ function ManagePortal() {
           {paymentErrorMessage(portal.error)}
         </Alert>
       )}
-      <Button size="md" h={48} fullWidth leftSection={<IconSettings size={18} aria-hidden />} loading={portal.isPending} onClick={() => portal.mutate()}>
+      <Button
+        size="md"
+        h={48}
+        fullWidth
+        leftSection={<IconSettings size={18} aria-hidden />}
+        loading={portal.isPending}
+        onClick={() => portal.mutate()}
+      >
         Manage subscription
       </Button>
     </Stack>

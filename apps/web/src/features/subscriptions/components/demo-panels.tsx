@@ -94,13 +94,25 @@ export function DemoCheckoutPanel({
 }
 
 const PORTAL_ACTIONS: { action: DemoPortalAction; label: string; done: string }[] = [
-  { action: 'cancel_at_period_end', label: 'Cancel at period end', done: 'Your subscription will not renew; it stays active until the end of the period paid for.' },
+  {
+    action: 'cancel_at_period_end',
+    label: 'Cancel at period end',
+    done: 'Your subscription will not renew; it stays active until the end of the period paid for.',
+  },
   { action: 'renew', label: 'Resume renewal', done: 'Your subscription renews again at the end of the period.' },
   { action: 'cancel_now', label: 'End now', done: 'Your subscription has ended.' },
 ];
 
 /** The demo customer portal (DEMO_PAYMENTS=true): what Stripe's portal would let the subscriber do. */
-export function DemoPortalPanel({ portalSession, subscription, onClose }: { portalSession: string; subscription: Subscription | null; onClose: () => void }) {
+export function DemoPortalPanel({
+  portalSession,
+  subscription,
+  onClose,
+}: {
+  portalSession: string;
+  subscription: Subscription | null;
+  onClose: () => void;
+}) {
   const portal = useDemoPortalAction();
   const [done, setDone] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -112,7 +124,10 @@ export function DemoPortalPanel({ portalSession, subscription, onClose }: { port
   function run(action: DemoPortalAction, doneMessage: string) {
     setDone(null);
     // The pressed button is disabled while it loads and focus would fall to the page: it goes to the outcome instead.
-    portal.mutate({ session: portalSession, action }, { onSuccess: () => setDone(doneMessage), onSettled: () => requestAnimationFrame(() => statusRef.current?.focus()) });
+    portal.mutate(
+      { session: portalSession, action },
+      { onSuccess: () => setDone(doneMessage), onSettled: () => requestAnimationFrame(() => statusRef.current?.focus()) },
+    );
   }
 
   return (
@@ -121,7 +136,9 @@ export function DemoPortalPanel({ portalSession, subscription, onClose }: { port
         <Title order={2} size="h3" id={headingId}>
           Demo subscription settings
         </Title>
-        <DemoLabel>No card and no money: a local stand-in for Stripe's customer portal that sends the same signed webhook Stripe would.</DemoLabel>
+        <DemoLabel>
+          No card and no money: a local stand-in for Stripe's customer portal that sends the same signed webhook Stripe would.
+        </DemoLabel>
         {subscription && (
           <Text size="sm">
             <b>{planTitle(subscription)}</b>: {subscriptionStatusText(subscription.status)}

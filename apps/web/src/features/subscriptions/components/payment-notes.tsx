@@ -13,7 +13,13 @@ export const DEMO_NOTE = 'Demo payments: checkout is simulated on this server; n
  */
 export function NotConfiguredAlert({ payments, forPlan = false }: { payments: PaymentsSetup; forPlan?: boolean }) {
   return (
-    <Alert color="gray" variant="light" role="note" icon={<IconCreditCardOff size={18} aria-hidden />} title={forPlan ? NOT_CONFIGURED_FOR_PLAN : NOT_CONFIGURED}>
+    <Alert
+      color="gray"
+      variant="light"
+      role="note"
+      icon={<IconCreditCardOff size={18} aria-hidden />}
+      title={forPlan ? NOT_CONFIGURED_FOR_PLAN : NOT_CONFIGURED}
+    >
       {payments.iaptic ? (
         <Text size="sm">Using the Holeout app on your phone? You can subscribe in the app.</Text>
       ) : (

@@ -5,7 +5,18 @@ import { useId } from 'react';
 import { DANGER } from '../../../lib/theme.ts';
 import { paymentErrorMessage, useStartCheckout } from '../api/checkout.ts';
 import { storePlatform, useStoreCheckout } from '../api/store-checkout.ts';
-import { BRANDING_UNLOCK, formatPrice, LEVEL_UNLOCKS, levelName, periodLabel, periodWord, perPeriod, planTitle, savingLabel, seatsLine } from '../lib/plan-copy.ts';
+import {
+  BRANDING_UNLOCK,
+  formatPrice,
+  LEVEL_UNLOCKS,
+  levelName,
+  periodLabel,
+  periodWord,
+  perPeriod,
+  planTitle,
+  savingLabel,
+  seatsLine,
+} from '../lib/plan-copy.ts';
 import { NotConfiguredAlert } from './payment-notes.tsx';
 
 /** Payments are taken here at all: Stripe, or the demo checkout standing in for it. */
@@ -19,7 +30,9 @@ export const canBuy = (plan: PlanBody, payments: PaymentsSetup): boolean => plan
  * label in name): "Subscribe yearly to Premium" for "Subscribe yearly", "Subscribe to Team yearly" for "Subscribe to Team".
  */
 export const subscribeName = (plan: PlanBody): string =>
-  plan.is_coach ? `Subscribe to ${planTitle(plan)} ${periodWord(plan.period)}` : `Subscribe ${periodWord(plan.period)} to ${planTitle(plan)}`;
+  plan.is_coach
+    ? `Subscribe to ${planTitle(plan)} ${periodWord(plan.period)}`
+    : `Subscribe ${periodWord(plan.period)} to ${planTitle(plan)}`;
 
 /** Team and Academy come with and without branding: their price boxes are named by plan, the others by period. */
 function optionLabel(plan: PlanBody, withBranding: boolean): string {
@@ -65,7 +78,11 @@ export function PlanCard({ level, plans, payments }: { level: number; plans: rea
   // In the mobile app the stores sell the plans they carry (mobile ids); the rest are bought on the web.
   const inApp = storePlatform() !== null && payments.iaptic !== null;
   const buyable = (plan: PlanBody) => (inApp ? plan.mobile_id !== null : canBuy(plan, payments));
-  const pendingPlan = webCheckout.isPending ? webCheckout.variables : storeCheckout.isPending ? plans.find((p) => p.mobile_id === storeCheckout.variables)?.index : undefined;
+  const pendingPlan = webCheckout.isPending
+    ? webCheckout.variables
+    : storeCheckout.isPending
+      ? plans.find((p) => p.mobile_id === storeCheckout.variables)?.index
+      : undefined;
   const checkoutError = inApp ? storeCheckout.error : webCheckout.error;
   const headingId = useId();
   const withBranding = plans.some((plan) => plan.has_branding);

@@ -47,7 +47,17 @@ describe('savingLabel', () => {
 
 describe('plan names and seats', () => {
   it('names every plan of the catalogue by its level and branding', () => {
-    expect(PLAN_CATALOGUE.map(planTitle)).toEqual(['Basic', 'Basic', 'Premium', 'Premium', 'Coach', 'Team', 'Academy', 'Team with branding', 'Academy with branding']);
+    expect(PLAN_CATALOGUE.map(planTitle)).toEqual([
+      'Basic',
+      'Basic',
+      'Premium',
+      'Premium',
+      'Coach',
+      'Team',
+      'Academy',
+      'Team with branding',
+      'Academy with branding',
+    ]);
   });
 
   it('counts the seats of the coach-level plans', () => {

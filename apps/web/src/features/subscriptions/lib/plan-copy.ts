@@ -2,7 +2,14 @@
  * The words of the Subscribe page: plan names, what each level unlocks, prices in the user's
  * locale (US dollars, spec section 9), the yearly saving, and a subscription's status and origin.
  */
-import { SUBSCRIPTION_LEVELS, yearlySaving, type Plan, type Subscription, type SubscriptionLevel, type SubscriptionStatus } from '@holeout/golf';
+import {
+  SUBSCRIPTION_LEVELS,
+  yearlySaving,
+  type Plan,
+  type Subscription,
+  type SubscriptionLevel,
+  type SubscriptionStatus,
+} from '@holeout/golf';
 
 /** The locale prices are written in: the browser's, US English without one (spec section 9). */
 export function currentLocale(): string {

@@ -37,7 +37,13 @@ function api(routes: Routes = {}, body: PlansResponse = plansBody()) {
 
 function signIn({ isCoach = false, subscription = null }: { isCoach?: boolean; subscription?: Subscription | null } = {}) {
   localStorage.setItem('token', 'tok-1');
-  session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser({ is_coach: isCoach }), subscription, subscriptionLoaded: true });
+  session.store.set({
+    ...LOGGED_OUT_STATE,
+    status: 'loggedIn',
+    user: buildUser({ is_coach: isCoach }),
+    subscription,
+    subscriptionLoaded: true,
+  });
 }
 
 /** Where the in-memory router is, so a test can see the demo query leave the address. */
@@ -87,19 +93,29 @@ describe('Subscribe: the plans', () => {
     expect(within(premium).getByText('Save 17%')).toBeInTheDocument();
     expect(within(premium).getByText('per month')).toBeInTheDocument();
     expect(within(premium).getByText('per year')).toBeInTheDocument();
-    expect(within(premium).getByRole('list', { name: 'What Premium unlocks' })).toHaveTextContent('AI Coach diagnosis of your weakest areas');
-    expect(within(card('Basic')).getByRole('list', { name: 'What Basic unlocks' })).toHaveTextContent('Strokes gained against six benchmarks');
+    expect(within(premium).getByRole('list', { name: 'What Premium unlocks' })).toHaveTextContent(
+      'AI Coach diagnosis of your weakest areas',
+    );
+    expect(within(card('Basic')).getByRole('list', { name: 'What Basic unlocks' })).toHaveTextContent(
+      'Strokes gained against six benchmarks',
+    );
     expect(within(premium).getByRole('button', { name: 'Subscribe monthly to Premium' })).toHaveTextContent('Subscribe monthly');
     expect(within(premium).getByRole('button', { name: 'Subscribe yearly to Premium' })).toHaveTextContent('Subscribe yearly');
     // Headings in order: the page, then one per card.
-    expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual(['H1 Subscribe', 'H2 Basic', 'H2 Premium']);
+    expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
+      'H1 Subscribe',
+      'H2 Basic',
+      'H2 Premium',
+    ]);
 
     await user.click(screen.getByRole('radio', { name: 'Coaches and organisations' }));
     expect(prices()).toEqual(['$74.99', '$699.99', '$1,999.99', '$1,199.99', '$2,999.99']);
     const team = card('Team');
     expect(within(team).getByText('2 coach seats and 10 Premium player seats')).toBeInTheDocument();
     expect(within(team).getByText('Team with branding')).toBeInTheDocument();
-    expect(within(team).getByRole('list', { name: 'What Team unlocks' })).toHaveTextContent("Branding puts your organisation's name, logo and colour in the app");
+    expect(within(team).getByRole('list', { name: 'What Team unlocks' })).toHaveTextContent(
+      "Branding puts your organisation's name, logo and colour in the app",
+    );
     expect(within(card('Academy')).getByText('5 coach seats and 50 Premium player seats')).toBeInTheDocument();
     expect(within(card('Coach')).getByText('1 coach seat')).toBeInTheDocument();
     expect(subscribeButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
@@ -152,7 +168,10 @@ describe('Subscribe: the plans', () => {
 
   it('shows the reason for a refused checkout beside the buttons of that plan', async () => {
     api({
-      'POST /v4/payments/stripe/checkout': { status: 409, json: { error: 'You already have a subscription. Use Manage subscription to change it.', code: 'CONFLICT' } },
+      'POST /v4/payments/stripe/checkout': {
+        status: 409,
+        json: { error: 'You already have a subscription. Use Manage subscription to change it.', code: 'CONFLICT' },
+      },
     });
     const assign = watchAssign();
     const user = userEvent.setup();
@@ -245,7 +264,9 @@ describe('Subscribe: the demo checkout and portal', () => {
     const confirmation = await screen.findByRole('status');
     expect(confirmation).toHaveTextContent('You are now on Premium');
     expect(confirmation).toHaveFocus();
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/payments/demo/checkout')[0]!.init.body))).toEqual({ session: 'cs_demo_abc123def' });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /v4/payments/demo/checkout')[0]!.init.body))).toEqual({
+      session: 'cs_demo_abc123def',
+    });
     expect(reloadAccess).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/subscriptions$/));
     expect(screen.queryByRole('region', { name: 'Demo checkout' })).toBeNull();
@@ -255,7 +276,10 @@ describe('Subscribe: the demo checkout and portal', () => {
   });
 
   it('keeps the demo checkout open with the reason when the payment is refused', async () => {
-    api({ 'POST /v4/payments/demo/checkout': { status: 404, json: { error: 'That demo checkout has expired.', code: 'NOT_FOUND' } } }, plansBody({ demo: true }));
+    api(
+      { 'POST /v4/payments/demo/checkout': { status: 404, json: { error: 'That demo checkout has expired.', code: 'NOT_FOUND' } } },
+      plansBody({ demo: true }),
+    );
     const reloadAccess = vi.spyOn(session, 'reloadAccess').mockResolvedValue();
     const user = userEvent.setup();
     signIn();
@@ -371,7 +395,12 @@ describe('Subscribe: your subscription', () => {
   });
 
   it('shows why the portal could not be opened', async () => {
-    api({ 'POST /v4/payments/stripe/portal': { status: 404, json: { error: 'No subscription bought on the web was found.', code: 'NOT_FOUND' } } });
+    api({
+      'POST /v4/payments/stripe/portal': {
+        status: 404,
+        json: { error: 'No subscription bought on the web was found.', code: 'NOT_FOUND' },
+      },
+    });
     const assign = watchAssign();
     const user = userEvent.setup();
     signIn({ subscription: buildSubscription() });
@@ -384,7 +413,11 @@ describe('Subscribe: your subscription', () => {
   it.each<[Partial<Subscription>, string, string]>([
     [{ source: 'IAPTIC_IOS' }, 'Bought in the App Store', 'Manage it in the App Store'],
     [{ source: 'IAPTIC_ANDROID' }, 'Bought on Google Play', 'Manage it in Google Play'],
-    [{ source: 'OTHER', purchaser: 12 }, "From your organisation's plan", "Your seat comes with the organisation's subscription; its purchaser manages it."],
+    [
+      { source: 'OTHER', purchaser: 12 },
+      "From your organisation's plan",
+      "Your seat comes with the organisation's subscription; its purchaser manages it.",
+    ],
     [{ source: 'STRIPE', purchaser: 12 }, "From your organisation's plan", 'its purchaser manages it'],
     [{ source: 'OTHER', purchaser: 7 }, 'Given to you by Holeout', 'There is nothing to pay or manage.'],
   ])('sends a subscription from %o where it is managed', async (fields, origin, how) => {
@@ -401,7 +434,10 @@ describe('Subscribe: your subscription', () => {
     api();
     signIn({ subscription: buildSubscription({ source: 'IAPTIC_IOS' }) });
     renderPage();
-    expect(screen.getByRole('link', { name: /App Store subscriptions/ })).toHaveAttribute('href', 'https://apps.apple.com/account/subscriptions');
+    expect(screen.getByRole('link', { name: /App Store subscriptions/ })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/account/subscriptions',
+    );
   });
 });
 

@@ -26,7 +26,9 @@ const DEMO_PARAMS = ['demo_checkout', 'plan', 'demo_portal'] as const;
 
 /** A level's plans in the order their prices are shown: monthly before yearly, without branding before with. */
 function plansOfLevel(plans: readonly PlanBody[], level: number): PlanBody[] {
-  return plans.filter((plan) => plan.level === level).sort((a, b) => a.period - b.period || Number(a.has_branding) - Number(b.has_branding) || a.index - b.index);
+  return plans
+    .filter((plan) => plan.level === level)
+    .sort((a, b) => a.period - b.period || Number(a.has_branding) - Number(b.has_branding) || a.index - b.index);
 }
 
 /** The plan the demo checkout address names (?plan=index): as GET /plans serves it, or from the catalogue meanwhile. */
@@ -66,11 +68,14 @@ export default function SubscriptionsPage() {
   const [returned] = useState(() => searchParams.get('checkout'));
   useEffect(() => {
     if (returned === null) return;
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.delete('checkout');
-      return next;
-    }, { replace: true });
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('checkout');
+        return next;
+      },
+      { replace: true },
+    );
     if (returned !== 'success') return;
     void session.reloadAccess();
     const again = setTimeout(() => void session.reloadAccess(), 4_000);
@@ -105,7 +110,15 @@ export default function SubscriptionsPage() {
         Subscribe
       </Title>
       {paidFor && (
-        <Alert ref={paidRef} tabIndex={-1} color="brand" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />} title={paidFor}>
+        <Alert
+          ref={paidRef}
+          tabIndex={-1}
+          color="brand"
+          variant="light"
+          role="status"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          title={paidFor}
+        >
           <Text size="sm">Thank you. Everything your plan unlocks is in the menu now.</Text>
         </Alert>
       )}
@@ -120,7 +133,12 @@ export default function SubscriptionsPage() {
         </Alert>
       )}
       {demoCheckout !== null && (
-        <DemoCheckoutPanel checkoutSession={demoCheckout} plan={demoPlan(searchParams.get('plan'), plans.data)} onPaid={confirmPaid} onClose={closeDemo} />
+        <DemoCheckoutPanel
+          checkoutSession={demoCheckout}
+          plan={demoPlan(searchParams.get('plan'), plans.data)}
+          onPaid={confirmPaid}
+          onClose={closeDemo}
+        />
       )}
       {demoPortal !== null && <DemoPortalPanel portalSession={demoPortal} subscription={subscription} onClose={closeDemo} />}
       {subscription && <CurrentSubscriptionCard subscription={subscription} uid={user.uid} />}

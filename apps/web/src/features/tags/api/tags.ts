@@ -40,7 +40,8 @@ export function useSaveTag() {
 export function useDeleteTag() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tagId: number) => apiClient.delete<OkResponse>('/tags', { query: { tag_id: tagId }, fallbackMessage: 'Could not delete the tag' }),
+    mutationFn: (tagId: number) =>
+      apiClient.delete<OkResponse>('/tags', { query: { tag_id: tagId }, fallbackMessage: 'Could not delete the tag' }),
     onSuccess: () => invalidateTagsAndEvents(queryClient),
   });
 }

@@ -57,7 +57,12 @@ export function saveErrors(cause: Error): Record<string, string> {
   if (!(cause instanceof ApiError)) return { form: cause.message };
   if (cause.status === 409) return { name: cause.message };
   if (Array.isArray(cause.details) && cause.details.length > 0) {
-    return errorsByField((cause.details as { field?: string; message?: string }[]).map((d) => ({ path: [d.field ?? 'form'], message: d.message ?? cause.message })));
+    return errorsByField(
+      (cause.details as { field?: string; message?: string }[]).map((d) => ({
+        path: [d.field ?? 'form'],
+        message: d.message ?? cause.message,
+      })),
+    );
   }
   return { form: cause.message };
 }
@@ -129,20 +134,36 @@ export function TagFormDialog({ tag, onClose }: { tag: TagResponse | null; onClo
   function submit(submitted: FormEvent) {
     submitted.preventDefault();
     const shares = tag ? bodyOfTag(tag) : { usershares: [], orgshares: [] };
-    const parsed = tagBody.safeParse({ name, colour: colour === '' ? null : colour, usershares: shares.usershares, orgshares: shares.orgshares });
+    const parsed = tagBody.safeParse({
+      name,
+      colour: colour === '' ? null : colour,
+      usershares: shares.usershares,
+      orgshares: shares.orgshares,
+    });
     if (!parsed.success) {
       setErrors(errorsByField(parsed.error.issues));
       return;
     }
     setErrors({});
-    save.mutate({ tagId: tag?.tag_id ?? null, body: parsed.data }, { onSuccess: onClose, onError: (cause) => setErrors(saveErrors(cause)) });
+    save.mutate(
+      { tagId: tag?.tag_id ?? null, body: parsed.data },
+      { onSuccess: onClose, onError: (cause) => setErrors(saveErrors(cause)) },
+    );
   }
 
   return (
     <Modal opened onClose={onClose} title={tag ? `Edit the tag "${tag.name}"` : 'New tag'}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Name" value={name} maxLength={40} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} aria-required data-autofocus />
+          <TextInput
+            label="Name"
+            value={name}
+            maxLength={40}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            aria-required
+            data-autofocus
+          />
           <ColourChoice value={colour} onChange={setColour} error={errors.colour} />
           {errors.form && (
             <Text size="sm" c={DANGER} role="alert">
@@ -172,7 +193,9 @@ export function TagShareDialog({ tag, onClose }: { tag: TagResponse; onClose: ()
   const people = usePeople();
   const save = useSaveTag();
   const [orgIds, setOrgIds] = useState<number[]>(() => tag.orgshares.filter((s) => s.permissions >= PERMISSIONS.VIEW).map((s) => s.org_id));
-  const [uids, setUids] = useState<number[]>(() => tag.usershares.filter((s) => s.uid !== tag.uid && s.permissions >= PERMISSIONS.VIEW).map((s) => s.uid));
+  const [uids, setUids] = useState<number[]>(() =>
+    tag.usershares.filter((s) => s.uid !== tag.uid && s.permissions >= PERMISSIONS.VIEW).map((s) => s.uid),
+  );
   const [error, setError] = useState<string | null>(null);
   const nameOf = (uid: number) => personName(people.data?.people.find((p) => p.uid === uid));
   const addable = (people.data?.people ?? []).filter((p) => p.uid !== tag.uid && !uids.includes(p.uid));
@@ -184,7 +207,12 @@ export function TagShareDialog({ tag, onClose }: { tag: TagResponse; onClose: ()
     save.mutate(
       {
         tagId: tag.tag_id,
-        body: { name: tag.name, colour: tag.colour, usershares: uids.map((uid) => ({ uid, permissions: view })), orgshares: orgIds.map((org_id) => ({ org_id, permissions: view })) },
+        body: {
+          name: tag.name,
+          colour: tag.colour,
+          usershares: uids.map((uid) => ({ uid, permissions: view })),
+          orgshares: orgIds.map((org_id) => ({ org_id, permissions: view })),
+        },
       },
       { onSuccess: onClose, onError: (cause) => setError(Object.values(saveErrors(cause))[0] ?? cause.message) },
     );
@@ -202,7 +230,13 @@ export function TagShareDialog({ tag, onClose }: { tag: TagResponse; onClose: ()
           {orgs.isError && <Text size="sm">Your organisations could not be loaded.</Text>}
           {orgs.data?.length === 0 && <Text size="sm">You belong to no organisation.</Text>}
           {orgs.data?.map((org) => (
-            <Checkbox key={org.org_id} size="md" label={`Everyone in ${org.name}`} checked={orgIds.includes(org.org_id)} onChange={(e) => setOrgIds(toggle(orgIds, org.org_id, e.currentTarget.checked))} />
+            <Checkbox
+              key={org.org_id}
+              size="md"
+              label={`Everyone in ${org.name}`}
+              checked={orgIds.includes(org.org_id)}
+              onChange={(e) => setOrgIds(toggle(orgIds, org.org_id, e.currentTarget.checked))}
+            />
           ))}
         </Stack>
         <Stack gap="xs" role="group" aria-labelledby="tag-share-people">
@@ -218,7 +252,10 @@ export function TagShareDialog({ tag, onClose }: { tag: TagResponse; onClose: ()
             <NativeSelect
               label="Add a person"
               description="Someone you share an organisation or an item with"
-              data={[{ value: '', label: 'Choose a person' }, ...addable.map((p) => ({ value: String(p.uid), label: `${personName(p)}${p.is_coach ? ' (coach)' : ''}` }))]}
+              data={[
+                { value: '', label: 'Choose a person' },
+                ...addable.map((p) => ({ value: String(p.uid), label: `${personName(p)}${p.is_coach ? ' (coach)' : ''}` })),
+              ]}
               value=""
               onChange={(e) => {
                 const uid = Number(e.currentTarget.value);

@@ -9,12 +9,37 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import TagManagerPage from './tag-manager-page.tsx';
 
 function buildTag(overrides: Partial<TagResponse> = {}): TagResponse {
-  return { tag_id: 1, uid: 7, name: 'College season', colour: '#206bb6', usershares: [{ uid: 9, permissions: 0 }], orgshares: [], permissions: 3, events: 12, ...overrides };
+  return {
+    tag_id: 1,
+    uid: 7,
+    name: 'College season',
+    colour: '#206bb6',
+    usershares: [{ uid: 9, permissions: 0 }],
+    orgshares: [],
+    permissions: 3,
+    events: 12,
+    ...overrides,
+  };
 }
 
 const COLLEGE = buildTag();
-const SWING = buildTag({ tag_id: 2, name: 'Swing change', colour: null, usershares: [], orgshares: [{ org_id: 2, permissions: 0 }], events: 1 });
-const COACHS = buildTag({ tag_id: 5, uid: 9, name: 'Winter plan', colour: '#b62d20', usershares: [{ uid: 7, permissions: 0 }], permissions: 0, events: 4 });
+const SWING = buildTag({
+  tag_id: 2,
+  name: 'Swing change',
+  colour: null,
+  usershares: [],
+  orgshares: [{ org_id: 2, permissions: 0 }],
+  events: 1,
+});
+const COACHS = buildTag({
+  tag_id: 5,
+  uid: 9,
+  name: 'Winter plan',
+  colour: '#b62d20',
+  usershares: [{ uid: 7, permissions: 0 }],
+  permissions: 0,
+  events: 4,
+});
 
 const PEOPLE = [
   { uid: 9, first_name: 'Robin', last_name: 'Coach', is_coach: true },
@@ -24,7 +49,21 @@ const PEOPLE = [
 function renderPage(routes: Routes) {
   const fetchMock = createFetchMock({
     'GET /v4/people': { json: { people: PEOPLE } },
-    'GET /v4/orgs': { json: [{ org_id: 2, name: 'Holeout Academy', media_id: null, logo_url: null, colour: null, sub_id: 1, role: 'player', is_purchaser: false, seat: null }] },
+    'GET /v4/orgs': {
+      json: [
+        {
+          org_id: 2,
+          name: 'Holeout Academy',
+          media_id: null,
+          logo_url: null,
+          colour: null,
+          sub_id: 1,
+          role: 'player',
+          is_purchaser: false,
+          seat: null,
+        },
+      ],
+    },
     ...routes,
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -35,8 +74,11 @@ function renderPage(routes: Routes) {
 }
 
 /** POST /tags answers what it was sent, as the tag it names. */
-const echoTag: Routes[string] = ({ url, init }) => ({ json: buildTag({ ...JSON.parse(String(init.body)), tag_id: Number(url.searchParams.get('tag_id') ?? 30) }) });
-const postedBody = (fetchMock: ReturnType<typeof createFetchMock>, index = 0) => JSON.parse(String(callsTo(fetchMock, 'POST /v4/tags')[index]!.init.body));
+const echoTag: Routes[string] = ({ url, init }) => ({
+  json: buildTag({ ...JSON.parse(String(init.body)), tag_id: Number(url.searchParams.get('tag_id') ?? 30) }),
+});
+const postedBody = (fetchMock: ReturnType<typeof createFetchMock>, index = 0) =>
+  JSON.parse(String(callsTo(fetchMock, 'POST /v4/tags')[index]!.init.body));
 
 afterEach(() => {
   session.store.set(LOGGED_OUT_STATE);
@@ -44,7 +86,7 @@ afterEach(() => {
 });
 
 describe('Tags', () => {
-  it('lists the user\'s tags by name with count and sharing, and the shared ones read-only by owner, each linking to its events', async () => {
+  it("lists the user's tags by name with count and sharing, and the shared ones read-only by owner, each linking to its events", async () => {
     renderPage({ 'GET /v4/tags': { json: { tags: [SWING, COACHS, COLLEGE] } } });
     expect(screen.getByRole('heading', { level: 1, name: 'Tags' })).toBeInTheDocument();
     const own = await screen.findByRole('region', { name: 'Your tags' });
@@ -66,7 +108,8 @@ describe('Tags', () => {
     let taken = true;
     const fetchMock = renderPage({
       'GET /v4/tags': { json: { tags: [COLLEGE] } },
-      'POST /v4/tags': (request) => (taken ? { status: 409, json: { error: 'You already have a tag named "Putting".', code: 'CONFLICT' } } : echoTag(request)),
+      'POST /v4/tags': (request) =>
+        taken ? { status: 409, json: { error: 'You already have a tag named "Putting".', code: 'CONFLICT' } } : echoTag(request),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit College season' }));
@@ -88,13 +131,20 @@ describe('Tags', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [, second] = callsTo(fetchMock, 'POST /v4/tags');
     expect(second!.url.searchParams.get('tag_id')).toBe('1');
-    expect(postedBody(fetchMock, 1)).toEqual({ name: 'Spring season', colour: '#1da534', usershares: [{ uid: 9, permissions: 0 }], orgshares: [] });
+    expect(postedBody(fetchMock, 1)).toEqual({
+      name: 'Spring season',
+      colour: '#1da534',
+      usershares: [{ uid: 9, permissions: 0 }],
+      orgshares: [],
+    });
   });
 
   it('creates a tag with a typed colour, refusing one that is not #rrggbb', async () => {
     const fetchMock = renderPage({ 'GET /v4/tags': { json: { tags: [] } }, 'POST /v4/tags': echoTag });
     const user = userEvent.setup();
-    expect(await screen.findByTestId('tags-empty')).toHaveTextContent('No tags yet. Create one here, or type one in the Tags field of an event');
+    expect(await screen.findByTestId('tags-empty')).toHaveTextContent(
+      'No tags yet. Create one here, or type one in the Tags field of an event',
+    );
     await user.click(screen.getByRole('button', { name: 'New tag' }));
     const dialog = await screen.findByRole('dialog', { name: 'New tag' });
     await user.type(within(dialog).getByLabelText('Name'), 'Links golf');
@@ -121,7 +171,12 @@ describe('Tags', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Omar Teammate' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Save sharing' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/tags')).toHaveLength(1));
-    expect(postedBody(fetchMock)).toEqual({ name: 'College season', colour: '#206bb6', usershares: [{ uid: 11, permissions: 0 }], orgshares: [{ org_id: 2, permissions: 0 }] });
+    expect(postedBody(fetchMock)).toEqual({
+      name: 'College season',
+      colour: '#206bb6',
+      usershares: [{ uid: 11, permissions: 0 }],
+      orgshares: [{ org_id: 2, permissions: 0 }],
+    });
   });
 
   it('deletes a tag only after confirming', async () => {
@@ -130,7 +185,12 @@ describe('Tags', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Swing change' }));
     let confirm = await screen.findByRole('dialog', { name: 'Delete tag' });
     expect(confirm).toHaveTextContent('Delete the tag "Swing change"? Its events stay.');
-    expect(within(confirm).getAllByRole('button').map((b) => b.textContent).filter(Boolean)).toEqual(['Cancel', 'Delete']);
+    expect(
+      within(confirm)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter(Boolean),
+    ).toEqual(['Cancel', 'Delete']);
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(fetchMock, 'DELETE /v4/tags')).toHaveLength(0);
 
@@ -143,7 +203,9 @@ describe('Tags', () => {
 
   it('shows a failed load with a way to try again', async () => {
     let fail = true;
-    renderPage({ 'GET /v4/tags': () => (fail ? { status: 500, json: { error: 'Database down', code: 'INTERNAL' } } : { json: { tags: [COLLEGE] } }) });
+    renderPage({
+      'GET /v4/tags': () => (fail ? { status: 500, json: { error: 'Database down', code: 'INTERNAL' } } : { json: { tags: [COLLEGE] } }),
+    });
     expect(await screen.findByText('Your tags could not be loaded')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -27,8 +27,12 @@ function useSharingSummary() {
   const people = usePeople();
   const orgs = useShareOrgs();
   return (tag: TagResponse): string => {
-    const orgNames = tag.orgshares.filter((s) => s.permissions >= PERMISSIONS.VIEW).map((s) => orgs.data?.find((org) => org.org_id === s.org_id)?.name ?? 'an organisation');
-    const names = tag.usershares.filter((s) => s.uid !== tag.uid && s.permissions >= PERMISSIONS.VIEW).map((s) => personName(people.data?.people.find((p) => p.uid === s.uid)));
+    const orgNames = tag.orgshares
+      .filter((s) => s.permissions >= PERMISSIONS.VIEW)
+      .map((s) => orgs.data?.find((org) => org.org_id === s.org_id)?.name ?? 'an organisation');
+    const names = tag.usershares
+      .filter((s) => s.uid !== tag.uid && s.permissions >= PERMISSIONS.VIEW)
+      .map((s) => personName(people.data?.people.find((p) => p.uid === s.uid)));
     const all = [...orgNames, ...names];
     return all.length === 0 ? 'Not shared' : `Shared with ${all.join(', ')}`;
   };
@@ -92,7 +96,10 @@ export default function TagManagerPage() {
       <Title order={1} size="h2">
         Tags
       </Title>
-      <Text size="sm">Tags group your events: a season, a swing change, a course. Open a tag to see its events; share one to show them to a coach or a team.</Text>
+      <Text size="sm">
+        Tags group your events: a season, a swing change, a course. Open a tag to see its events; share one to show them to a coach or a
+        team.
+      </Text>
       <Group>{newTag}</Group>
       {tags.isPending && (
         <Center mih={120}>
@@ -126,7 +133,14 @@ export default function TagManagerPage() {
                       <Button variant="default" h={44} aria-label={`Share ${tag.name}`} onClick={() => setDialog({ kind: 'share', tag })}>
                         Share
                       </Button>
-                      <Button variant="outline" color={DANGER} h={44} aria-label={`Delete ${tag.name}`} onClick={() => confirmDelete(tag)} loading={remove.isPending && remove.variables === tag.tag_id}>
+                      <Button
+                        variant="outline"
+                        color={DANGER}
+                        h={44}
+                        aria-label={`Delete ${tag.name}`}
+                        onClick={() => confirmDelete(tag)}
+                        loading={remove.isPending && remove.variables === tag.tag_id}
+                      >
                         Delete
                       </Button>
                     </Group>
@@ -145,7 +159,11 @@ export default function TagManagerPage() {
           <Text size="sm">Read-only: their owners change them. Open one to see the events it shares with you.</Text>
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {shared.map((tag) => (
-              <TagCard key={tag.tag_id} tag={tag} detail={`Shared by ${people.isPending ? '…' : personName(people.data?.people.find((p) => p.uid === tag.uid))}`} />
+              <TagCard
+                key={tag.tag_id}
+                tag={tag}
+                detail={`Shared by ${people.isPending ? '…' : personName(people.data?.people.find((p) => p.uid === tag.uid))}`}
+              />
             ))}
           </Stack>
         </Stack>

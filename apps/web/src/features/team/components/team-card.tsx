@@ -24,7 +24,15 @@ export function TeamCard({ title, definition, children }: { title: string; defin
  * The figures of one or more statistics: a skeleton under the card's heading until every one has
  * answered, an alert if one failed, else what `children` draws.
  */
-export function TeamQueryCard({ title, queries, children }: { title: string; queries: ReadonlyArray<{ data: unknown; isError: boolean }>; children: () => ReactNode }) {
+export function TeamQueryCard({
+  title,
+  queries,
+  children,
+}: {
+  title: string;
+  queries: ReadonlyArray<{ data: unknown; isError: boolean }>;
+  children: () => ReactNode;
+}) {
   if (queries.every((query) => query.data !== undefined)) return <>{children()}</>;
   return (
     <TeamCard title={title}>

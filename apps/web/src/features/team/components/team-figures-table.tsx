@@ -54,8 +54,8 @@ export function TeamFiguresTable(props: {
   return (
     <TeamCard title={title} definition={definition}>
       <Text size="sm" c="dimmed">
-        {note} Team average: the mean of the players&apos; figures, each player counting once; a player with nothing to count is left out. A name opens that
-        player&apos;s page.
+        {note} Team average: the mean of the players&apos; figures, each player counting once; a player with nothing to count is left out. A
+        name opens that player&apos;s page.
       </Text>
       <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}: table` }}>
         <Table striped withTableBorder fz="sm" miw={columns.length > 2 ? 560 : undefined} style={{ overflowWrap: 'normal' }}>
@@ -90,7 +90,9 @@ export function TeamFiguresTable(props: {
                 </Table.Th>
                 <Table.Td>{rounds.get(member.uid) ?? (member.listed ? 'None shared' : 'Not shared')}</Table.Td>
                 {columns.map((column) => (
-                  <Table.Td key={column.label}>{rounds.has(member.uid) ? column.format(column.value(member.uid) ?? null) : NO_VALUE}</Table.Td>
+                  <Table.Td key={column.label}>
+                    {rounds.has(member.uid) ? column.format(column.value(member.uid) ?? null) : NO_VALUE}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}

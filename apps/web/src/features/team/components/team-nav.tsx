@@ -9,7 +9,14 @@ export function TeamNav({ current }: { current: TeamArea }) {
       {TEAM_AREAS.map((info) => {
         const here = info.area === current;
         return (
-          <Button key={info.area} component={Link} to={info.team} variant={here ? 'filled' : 'default'} h={44} aria-current={here ? 'page' : undefined}>
+          <Button
+            key={info.area}
+            component={Link}
+            to={info.team}
+            variant={here ? 'filled' : 'default'}
+            h={44}
+            aria-current={here ? 'page' : undefined}
+          >
             {info.label}
           </Button>
         );

@@ -38,11 +38,13 @@ function CountedNote({ team }: { team: Team }) {
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Only rounds your players share with you (or with your organisation) are counted, every one of them: your Events selection does not apply to the team.
+        Only rounds your players share with you (or with your organisation) are counted, every one of them: your Events selection does not
+        apply to the team.
       </Text>
       {hidden > 0 && (
         <Text size="sm" c="dimmed">
-          {hidden === 1 ? 'One chosen player is' : `${hidden} chosen players are`} no longer among your people (shown as Unknown) and not counted.
+          {hidden === 1 ? 'One chosen player is' : `${hidden} chosen players are`} no longer among your people (shown as Unknown) and not
+          counted.
         </Text>
       )}
       {summary.data?.limited && (

@@ -38,7 +38,17 @@ function ChartKey({ members }: { members: TeamMember[] }) {
   );
 }
 
-export function TeamSgFigure({ title, definition, team, categories }: { title: string; definition: ReactNode; team: Team; categories: SgCategory[] }) {
+export function TeamSgFigure({
+  title,
+  definition,
+  team,
+  categories,
+}: {
+  title: string;
+  definition: ReactNode;
+  team: Team;
+  categories: SgCategory[];
+}) {
   const query = useTeamStat('sg', team);
   return (
     <TeamQueryCard title={title} queries={[query]}>
@@ -47,7 +57,11 @@ export function TeamSgFigure({ title, definition, team, categories }: { title: s
         const byUid = new Map(body.players.map((player) => [player.uid, player]));
         const counted = team.members.filter((member) => byUid.has(member.uid));
         if (counted.length === 0) {
-          return <TeamMessageCard title={title}>No rounds of these players are shared with you yet, so there is no strokes gained to compare.</TeamMessageCard>;
+          return (
+            <TeamMessageCard title={title}>
+              No rounds of these players are shared with you yet, so there is no strokes gained to compare.
+            </TeamMessageCard>
+          );
         }
         const averages = categories.map((category) => meanOf(counted.map((member) => category.value(byUid.get(member.uid)!.sg))));
         return (
@@ -77,7 +91,11 @@ export function TeamSgFigure({ title, definition, team, categories }: { title: s
               columns: ['Player', 'Rounds', ...categories.map((category) => category.column)],
               // The average first: a long table shows its first rows until expanded.
               rows: [
-                ['Team average', `${counted.reduce((sum, member) => sum + byUid.get(member.uid)!.rounds, 0)} in all`, ...averages.map((average) => formatSg(average))],
+                [
+                  'Team average',
+                  `${counted.reduce((sum, member) => sum + byUid.get(member.uid)!.rounds, 0)} in all`,
+                  ...averages.map((average) => formatSg(average)),
+                ],
                 ...team.members.map((member) => {
                   const player = byUid.get(member.uid);
                   if (!player) return [member.name, member.listed ? 'None shared' : 'Not shared', ...categories.map(() => NO_VALUE)];

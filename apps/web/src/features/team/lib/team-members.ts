@@ -99,7 +99,10 @@ export function roundsByPlayer(players: ReadonlyArray<{ uid: number; rounds: num
 }
 
 /** A table column's figure per player from a statistic's entries: undefined for a player without one. */
-export function figureOf<T>(entries: ReadonlyMap<number, T>, pick: (entry: T) => number | null): (uid: number) => number | null | undefined {
+export function figureOf<T>(
+  entries: ReadonlyMap<number, T>,
+  pick: (entry: T) => number | null,
+): (uid: number) => number | null | undefined {
   return (uid) => {
     const entry = entries.get(uid);
     return entry === undefined ? undefined : pick(entry);

@@ -15,7 +15,12 @@ const PEOPLE = [
 ];
 
 /** Sixteen players: Player 01 (uid 101) to Player 16 (uid 116). */
-const SIXTEEN = Array.from({ length: 16 }, (_, index) => ({ uid: 101 + index, first_name: 'Player', last_name: String(index + 1).padStart(2, '0'), is_coach: false }));
+const SIXTEEN = Array.from({ length: 16 }, (_, index) => ({
+  uid: 101 + index,
+  first_name: 'Player',
+  last_name: String(index + 1).padStart(2, '0'),
+  is_coach: false,
+}));
 
 function openGroupPage({ people = PEOPLE, group = [] as number[], saveStatus = 200 } = {}) {
   const fetchMock = stubApi({
@@ -42,7 +47,12 @@ describe('Team players (group page)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Team players' })).toBeInTheDocument();
     const list = within(await screen.findByRole('group', { name: 'Players' }));
     expect(list.getAllByRole('checkbox')).toHaveLength(4);
-    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Abe Zorn', 'Ben Crenshaw', 'Cara Diaz', 'UnknownNo longer among your people']);
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Abe Zorn',
+      'Ben Crenshaw',
+      'Cara Diaz',
+      'UnknownNo longer among your people',
+    ]);
     expect(screen.queryByText('Kim Lee')).not.toBeInTheDocument();
     expect(checkbox('Ben Crenshaw')).toBeChecked();
     expect(checkbox('Unknown')).toBeChecked();
@@ -100,16 +110,11 @@ describe('Team players (group page)', () => {
 
     const search = screen.getByRole('searchbox', { name: 'Search players' });
     await user.type(search, 'PLAYER 1');
-    expect(within(screen.getByRole('group', { name: 'Players' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Player 01',
-      'Player 10',
-      'Player 11',
-      'Player 12',
-      'Player 13',
-      'Player 14',
-      'Player 15',
-      'Player 16',
-    ]);
+    expect(
+      within(screen.getByRole('group', { name: 'Players' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Player 01', 'Player 10', 'Player 11', 'Player 12', 'Player 13', 'Player 14', 'Player 15', 'Player 16']);
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(screen.getByText('No player matches “nobody”.')).toBeInTheDocument();

@@ -33,9 +33,7 @@ function TeamLinks({ saved }: { saved: readonly number[] }) {
           <Text size="sm">Save at least one player to compare your team in the team views.</Text>
         ) : (
           <>
-            <Text size="sm">
-              Your saved {saved.length === 1 ? 'player' : `${saved.length} players`} side by side:
-            </Text>
+            <Text size="sm">Your saved {saved.length === 1 ? 'player' : `${saved.length} players`} side by side:</Text>
             <Group gap="xs" wrap="wrap">
               {TEAM_AREAS.map((info) => (
                 <Button key={info.area} component={Link} to={info.team} variant="light" h={44}>
@@ -50,7 +48,19 @@ function TeamLinks({ saved }: { saved: readonly number[] }) {
   );
 }
 
-function PlayerCheckbox({ candidate, checked, full, fullMessageId, onToggle }: { candidate: GroupCandidate; checked: boolean; full: boolean; fullMessageId: string; onToggle: () => void }) {
+function PlayerCheckbox({
+  candidate,
+  checked,
+  full,
+  fullMessageId,
+  onToggle,
+}: {
+  candidate: GroupCandidate;
+  checked: boolean;
+  full: boolean;
+  fullMessageId: string;
+  onToggle: () => void;
+}) {
   const blocked = full && !checked;
   return (
     <Group gap="sm" wrap="nowrap" mih={48} px="xs" component="li" style={{ listStyle: 'none' }}>
@@ -82,12 +92,20 @@ function GroupForm({ candidates, saved }: { candidates: GroupCandidate[]; saved:
 
   function toggle(uid: number) {
     setStatus('');
-    setChosen((current) => (current.includes(uid) ? current.filter((other) => other !== uid) : current.length >= MAX_GROUP ? current : [...current, uid]));
+    setChosen((current) =>
+      current.includes(uid) ? current.filter((other) => other !== uid) : current.length >= MAX_GROUP ? current : [...current, uid],
+    );
   }
 
   function save() {
     setStatus('');
-    saveSettings.mutate({ group: chosen }, { onSuccess: (settings) => setStatus(`Team saved: ${(settings.group ?? chosen).length} ${(settings.group ?? chosen).length === 1 ? 'player' : 'players'}`) });
+    saveSettings.mutate(
+      { group: chosen },
+      {
+        onSuccess: (settings) =>
+          setStatus(`Team saved: ${(settings.group ?? chosen).length} ${(settings.group ?? chosen).length === 1 ? 'player' : 'players'}`),
+      },
+    );
   }
 
   return (
@@ -183,10 +201,14 @@ export default function GroupPage() {
         <Alert color="red" title="Your players could not be loaded">
           Check your connection and try again.
           <Group mt="sm">
-            <Button variant="light" h={44} onClick={() => {
+            <Button
+              variant="light"
+              h={44}
+              onClick={() => {
                 if (people.isError) void people.refetch();
                 if (isError) retry();
-              }}>
+              }}
+            >
               Try again
             </Button>
           </Group>
@@ -200,7 +222,8 @@ export default function GroupPage() {
         </Stack>
       ) : candidates.length === 0 ? (
         <Alert color="blue" title="No players yet">
-          Players appear here when they join one of your organisations or share something with you. Invite them to your organisation, then choose them here.
+          Players appear here when they join one of your organisations or share something with you. Invite them to your organisation, then
+          choose them here.
         </Alert>
       ) : (
         <GroupForm candidates={candidates} saved={saved} />

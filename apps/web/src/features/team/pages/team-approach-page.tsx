@@ -25,7 +25,11 @@ function ApproachFigures({ team }: { team: Team }) {
         { label: 'Greens in regulation', value: figureOf(figures, (player) => player.gir_pct), format: (value) => formatPercent(value) },
         { label: `SG short approach (${bands.short})`, value: figureOf(gained, (player) => player.sg.approach.short), format: formatSg },
         { label: `SG mid approach (${bands.mid})`, value: figureOf(gained, (player) => player.sg.approach.mid), format: formatSg },
-        { label: `SG long approach (${bands.long.toLowerCase()})`, value: figureOf(gained, (player) => player.sg.approach.long), format: formatSg },
+        {
+          label: `SG long approach (${bands.long.toLowerCase()})`,
+          value: figureOf(gained, (player) => player.sg.approach.long),
+          format: formatSg,
+        },
       ]}
     />
   );

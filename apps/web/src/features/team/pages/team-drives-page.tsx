@@ -20,7 +20,11 @@ function DrivingFigures({ team }: { team: Team }) {
       area="drives"
       team={team}
       columns={(figures, gained) => [
-        { label: 'Average drive', value: figureOf(figures, (player) => player.avg_drive), format: (value) => formatDistance(value, 'long', units) },
+        {
+          label: 'Average drive',
+          value: figureOf(figures, (player) => player.avg_drive),
+          format: (value) => formatDistance(value, 'long', units),
+        },
         { label: 'Fairways hit', value: figureOf(figures, (player) => player.fairways_pct), format: (value) => formatPercent(value) },
         { label: 'SG off the tee', value: figureOf(gained, (player) => player.sg.tee), format: formatSg },
       ]}

@@ -33,11 +33,30 @@ const PEOPLE = [
 /** Abe Zorn (23) and Ben Crenshaw (21) have rounds shared; Cara Diaz (22) none; 99 is not among the people. */
 const GROUP = [21, 22, 23, 99];
 
-function summaryOf(uid: number, rounds: number, figures: Partial<StatBody<'summary'>['players'][number]>): StatBody<'summary'>['players'][number] {
+function summaryOf(
+  uid: number,
+  rounds: number,
+  figures: Partial<StatBody<'summary'>['players'][number]>,
+): StatBody<'summary'>['players'][number] {
   return {
-    uid, rounds, holes: rounds * 18, scoring_avg: null, putts_per_round: null, putts_per_gir: null, gir_pct: null, fairways_pct: null, scrambling_pct: null,
-    sand_save_pct: null, three_putt_avoid_pct: null, one_putt_pct: null, avg_drive: null, birdies_per_round: null, bogeys_per_round: null, doubles_per_round: null,
-    penalties_per_round: null, ...figures,
+    uid,
+    rounds,
+    holes: rounds * 18,
+    scoring_avg: null,
+    putts_per_round: null,
+    putts_per_gir: null,
+    gir_pct: null,
+    fairways_pct: null,
+    scrambling_pct: null,
+    sand_save_pct: null,
+    three_putt_avoid_pct: null,
+    one_putt_pct: null,
+    avg_drive: null,
+    birdies_per_round: null,
+    bogeys_per_round: null,
+    doubles_per_round: null,
+    penalties_per_round: null,
+    ...figures,
   };
 }
 
@@ -45,8 +64,34 @@ const BODIES: Bodies = {
   summary: {
     limited: false,
     players: [
-      summaryOf(21, 4, { scoring_avg: 78.25, putts_per_round: 31.5, putts_per_gir: 1.82, gir_pct: 55.56, fairways_pct: 60, sand_save_pct: 50, three_putt_avoid_pct: 94.44, one_putt_pct: 30, avg_drive: 255, birdies_per_round: 2.5, bogeys_per_round: 4, doubles_per_round: 0.75 }),
-      summaryOf(23, 2, { scoring_avg: 84.5, putts_per_round: 33.5, putts_per_gir: 2.01, gir_pct: 33.33, fairways_pct: 45, sand_save_pct: null, three_putt_avoid_pct: 88, one_putt_pct: 20, avg_drive: 231, birdies_per_round: 0.5, bogeys_per_round: 7, doubles_per_round: 2.25 }),
+      summaryOf(21, 4, {
+        scoring_avg: 78.25,
+        putts_per_round: 31.5,
+        putts_per_gir: 1.82,
+        gir_pct: 55.56,
+        fairways_pct: 60,
+        sand_save_pct: 50,
+        three_putt_avoid_pct: 94.44,
+        one_putt_pct: 30,
+        avg_drive: 255,
+        birdies_per_round: 2.5,
+        bogeys_per_round: 4,
+        doubles_per_round: 0.75,
+      }),
+      summaryOf(23, 2, {
+        scoring_avg: 84.5,
+        putts_per_round: 33.5,
+        putts_per_gir: 2.01,
+        gir_pct: 33.33,
+        fairways_pct: 45,
+        sand_save_pct: null,
+        three_putt_avoid_pct: 88,
+        one_putt_pct: 20,
+        avg_drive: 231,
+        birdies_per_round: 0.5,
+        bogeys_per_round: 7,
+        doubles_per_round: 2.25,
+      }),
     ],
   },
   sg: {
@@ -54,32 +99,76 @@ const BODIES: Bodies = {
     benchmark: 'SCRATCH',
     players: [
       {
-        uid: 21, rounds: 4, holes: 72,
-        sg: { overall: 1.2, tee: 0.4, approach: { short: 0.3, mid: 0.2, long: -0.1, overall: 0.4 }, chip: { fairway: 0.1, rough: 0.05, sand: -0.15, other: 0, overall: 0 }, putt: { short: -0.25, mid: 0.5, long: 0.15, overall: 0.4 } },
+        uid: 21,
+        rounds: 4,
+        holes: 72,
+        sg: {
+          overall: 1.2,
+          tee: 0.4,
+          approach: { short: 0.3, mid: 0.2, long: -0.1, overall: 0.4 },
+          chip: { fairway: 0.1, rough: 0.05, sand: -0.15, other: 0, overall: 0 },
+          putt: { short: -0.25, mid: 0.5, long: 0.15, overall: 0.4 },
+        },
       },
       {
-        uid: 23, rounds: 2, holes: 36,
-        sg: { overall: -2.4, tee: -0.6, approach: { short: -0.1, mid: -0.4, long: -0.5, overall: -1 }, chip: { fairway: -0.2, rough: -0.1, sand: -0.3, other: 0, overall: -0.6 }, putt: { short: 0.45, mid: -0.3, long: -0.35, overall: -0.2 } },
+        uid: 23,
+        rounds: 2,
+        holes: 36,
+        sg: {
+          overall: -2.4,
+          tee: -0.6,
+          approach: { short: -0.1, mid: -0.4, long: -0.5, overall: -1 },
+          chip: { fairway: -0.2, rough: -0.1, sand: -0.3, other: 0, overall: -0.6 },
+          putt: { short: 0.45, mid: -0.3, long: -0.35, overall: -0.2 },
+        },
       },
     ],
   },
   par_avgs: {
     limited: false,
     players: [
-      { uid: 21, pars: [{ par: 3, holes: 16, average: 3.1 }, { par: 4, holes: 40, average: 4.2 }, { par: 5, holes: 16, average: 4.9 }] },
-      { uid: 23, pars: [{ par: 3, holes: 10, average: 3.5 }, { par: 4, holes: 26, average: 4.6 }] },
+      {
+        uid: 21,
+        pars: [
+          { par: 3, holes: 16, average: 3.1 },
+          { par: 4, holes: 40, average: 4.2 },
+          { par: 5, holes: 16, average: 4.9 },
+        ],
+      },
+      {
+        uid: 23,
+        pars: [
+          { par: 3, holes: 10, average: 3.5 },
+          { par: 4, holes: 26, average: 4.6 },
+        ],
+      },
     ],
   },
   ud: {
     limited: false,
     players: [
-      { uid: 21, overall: { chances: 10, made: 6, percent: 60 }, fairway: { chances: 4, made: 3, percent: 75 }, rough: { chances: 4, made: 2, percent: 50 }, sand: { chances: 2, made: 1, percent: 50 } },
-      { uid: 23, overall: { chances: 8, made: 2, percent: 25 }, fairway: { chances: 2, made: 1, percent: 50 }, rough: { chances: 6, made: 1, percent: 16.67 }, sand: { chances: 0, made: 0, percent: null } },
+      {
+        uid: 21,
+        overall: { chances: 10, made: 6, percent: 60 },
+        fairway: { chances: 4, made: 3, percent: 75 },
+        rough: { chances: 4, made: 2, percent: 50 },
+        sand: { chances: 2, made: 1, percent: 50 },
+      },
+      {
+        uid: 23,
+        overall: { chances: 8, made: 2, percent: 25 },
+        fairway: { chances: 2, made: 1, percent: 50 },
+        rough: { chances: 6, made: 1, percent: 16.67 },
+        sand: { chances: 0, made: 0, percent: null },
+      },
     ],
   },
 };
 
-function openTeamPage(Page: ComponentType, { bodies = BODIES, group = GROUP, people = { json: { people: PEOPLE } } as Routes[string], route = '/team' } = {}) {
+function openTeamPage(
+  Page: ComponentType,
+  { bodies = BODIES, group = GROUP, people = { json: { people: PEOPLE } } as Routes[string], route = '/team' } = {},
+) {
   const fetchMock = stubApi({ ...statRoutes(bodies), 'GET /v4/people': people });
   // The coach's own Events selection must not narrow the team's figures.
   signInStatsUser({ group }, { user: { is_coach: true }, selectedRounds: [501] });
@@ -88,7 +177,9 @@ function openTeamPage(Page: ComponentType, { bodies = BODIES, group = GROUP, peo
 }
 
 function statCalls(fetchMock: ReturnType<typeof stubApi>): URL[] {
-  return fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname.startsWith('/v4/stats/'));
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname.startsWith('/v4/stats/'));
 }
 
 async function table(name: string): Promise<string[][]> {
@@ -112,7 +203,17 @@ describe('Team scoring', () => {
     ]);
     expect(screen.getByText(/^Per 18 holes, against Scratch golfer\./)).toBeInTheDocument();
     expect(await table('Scoring figures')).toEqual([
-      ['Player', 'Rounds', 'Scoring average', 'Birdies per round', 'Bogeys per round', 'Doubles per round', 'Par 3 average', 'Par 4 average', 'Par 5 average'],
+      [
+        'Player',
+        'Rounds',
+        'Scoring average',
+        'Birdies per round',
+        'Bogeys per round',
+        'Doubles per round',
+        'Par 3 average',
+        'Par 4 average',
+        'Par 5 average',
+      ],
       ['Team average', '6 in all', '81.4', '1.5', '5.5', '1.5', '3.30', '4.40', '4.90'],
       ['Abe Zorn', '2', '84.5', '0.5', '7', '2.3', '3.50', '4.60', '–'],
       ['Ben Crenshaw', '4', '78.3', '2.5', '4', '0.8', '3.10', '4.20', '4.90'],
@@ -150,7 +251,11 @@ describe('Team scoring', () => {
     const { fetchMock } = openTeamPage(TeamScoringPage);
     await screen.findByRole('table', { name: 'Scoring figures' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Benchmark' }), 'TOUR');
-    await waitFor(() => expect(statCalls(fetchMock).some((url) => url.pathname === '/v4/stats/sg' && url.searchParams.get('benchmark') === 'TOUR')).toBe(true));
+    await waitFor(() =>
+      expect(statCalls(fetchMock).some((url) => url.pathname === '/v4/stats/sg' && url.searchParams.get('benchmark') === 'TOUR')).toBe(
+        true,
+      ),
+    );
   });
 });
 
@@ -165,36 +270,77 @@ describe('the other team views', () => {
       ['Ben Crenshaw', '4', '-0.25', '+0.50', '+0.15', '+0.40'],
     ]);
     expect((await table('Putting figures')).slice(0, 4)).toEqual([
-      ['Player', 'Rounds', 'Putts per round', 'Putts per GIR', '3-putt avoidance', 'One-putts', 'SG short putts (under 6 ft)', 'SG mid putts (6–20 ft)', 'SG long putts (over 20 ft)'],
+      [
+        'Player',
+        'Rounds',
+        'Putts per round',
+        'Putts per GIR',
+        '3-putt avoidance',
+        'One-putts',
+        'SG short putts (under 6 ft)',
+        'SG mid putts (6–20 ft)',
+        'SG long putts (over 20 ft)',
+      ],
       ['Team average', '6 in all', '32.5', '1.92', '91.2%', '25%', '+0.10', '+0.10', '-0.10'],
       ['Abe Zorn', '2', '33.5', '2.01', '88%', '20%', '+0.45', '-0.30', '-0.35'],
       ['Ben Crenshaw', '4', '31.5', '1.82', '94.4%', '30%', '-0.25', '+0.50', '+0.15'],
     ]);
-    expect(within(screen.getByRole('table', { name: 'Putting figures' })).getByRole('link', { name: 'Abe Zorn' })).toHaveAttribute('href', '/player-putting?uid=23');
+    expect(within(screen.getByRole('table', { name: 'Putting figures' })).getByRole('link', { name: 'Abe Zorn' })).toHaveAttribute(
+      'href',
+      '/player-putting?uid=23',
+    );
   });
 
   it('Short game: strokes gained by lie, up and down, sand saves and strokes gained with chips', async () => {
     openTeamPage(TeamShortgamePage);
-    expect((await table('Strokes gained around the green'))[1]).toEqual(['Team average', '6 in all', '-0.05', '-0.03', '-0.23', '0.00', '-0.30']);
+    expect((await table('Strokes gained around the green'))[1]).toEqual([
+      'Team average',
+      '6 in all',
+      '-0.05',
+      '-0.03',
+      '-0.23',
+      '0.00',
+      '-0.30',
+    ]);
     expect((await table('Short game figures')).slice(0, 4)).toEqual([
       ['Player', 'Rounds', 'Up and down', 'From the fairway', 'From the rough', 'From the sand', 'Sand saves', 'SG chips'],
       ['Team average', '6 in all', '42.5%', '62.5%', '33.3%', '50%', '50%', '-0.30'],
       ['Abe Zorn', '2', '25%', '50%', '16.7%', '–', '–', '-0.60'],
       ['Ben Crenshaw', '4', '60%', '75%', '50%', '50%', '50%', '0.00'],
     ]);
-    expect(within(screen.getByRole('table', { name: 'Short game figures' })).getByRole('link', { name: 'Ben Crenshaw' })).toHaveAttribute('href', '/player-shortgame?uid=21');
+    expect(within(screen.getByRole('table', { name: 'Short game figures' })).getByRole('link', { name: 'Ben Crenshaw' })).toHaveAttribute(
+      'href',
+      '/player-shortgame?uid=21',
+    );
   });
 
   it('Approach: strokes gained by distance, greens in regulation', async () => {
     openTeamPage(TeamApproachPage);
-    expect((await table('Strokes gained approaching'))[0]).toEqual(['Player', 'Rounds', 'Short (50–100 yd)', 'Mid (100–150 yd)', 'Long (over 150 yd)', 'All approaches']);
+    expect((await table('Strokes gained approaching'))[0]).toEqual([
+      'Player',
+      'Rounds',
+      'Short (50–100 yd)',
+      'Mid (100–150 yd)',
+      'Long (over 150 yd)',
+      'All approaches',
+    ]);
     expect((await table('Approach figures')).slice(0, 4)).toEqual([
-      ['Player', 'Rounds', 'Greens in regulation', 'SG short approach (50–100 yd)', 'SG mid approach (100–150 yd)', 'SG long approach (over 150 yd)'],
+      [
+        'Player',
+        'Rounds',
+        'Greens in regulation',
+        'SG short approach (50–100 yd)',
+        'SG mid approach (100–150 yd)',
+        'SG long approach (over 150 yd)',
+      ],
       ['Team average', '6 in all', '44.4%', '+0.10', '-0.10', '-0.30'],
       ['Abe Zorn', '2', '33.3%', '-0.10', '-0.40', '-0.50'],
       ['Ben Crenshaw', '4', '55.6%', '+0.30', '+0.20', '-0.10'],
     ]);
-    expect(within(screen.getByRole('table', { name: 'Approach figures' })).getByRole('link', { name: 'Ben Crenshaw' })).toHaveAttribute('href', '/player-approach?uid=21');
+    expect(within(screen.getByRole('table', { name: 'Approach figures' })).getByRole('link', { name: 'Ben Crenshaw' })).toHaveAttribute(
+      'href',
+      '/player-approach?uid=21',
+    );
   });
 
   it('Driving: strokes gained off the tee, average drive in the coach units and fairways', async () => {
@@ -210,7 +356,10 @@ describe('the other team views', () => {
       ['Abe Zorn', '2', '231 yd', '45%', '-0.60'],
       ['Ben Crenshaw', '4', '255 yd', '60%', '+0.40'],
     ]);
-    expect(within(screen.getByRole('table', { name: 'Driving figures' })).getByRole('link', { name: 'Ben Crenshaw' })).toHaveAttribute('href', '/player-drives?uid=21');
+    expect(within(screen.getByRole('table', { name: 'Driving figures' })).getByRole('link', { name: 'Ben Crenshaw' })).toHaveAttribute(
+      'href',
+      '/player-drives?uid=21',
+    );
   });
 });
 
@@ -229,10 +378,18 @@ describe('team view states', () => {
   });
 
   it('shows Unknown for everyone and still asks about the whole group when the list of people fails', async () => {
-    const { fetchMock } = openTeamPage(TeamApproachPage, { people: { status: 500, json: { error: 'Something went wrong', code: 'INTERNAL_ERROR' } } });
+    const { fetchMock } = openTeamPage(TeamApproachPage, {
+      people: { status: 500, json: { error: 'Something went wrong', code: 'INTERNAL_ERROR' } },
+    });
     await screen.findByRole('table', { name: 'Approach figures' });
     expect(new Set(statCalls(fetchMock).map((url) => url.searchParams.get('players')))).toEqual(new Set(['21,22,23,99']));
-    expect((await table('Approach figures')).slice(1).map((row) => row[0])).toEqual(['Team average', 'Unknown', 'Unknown', 'Unknown', 'Unknown']);
+    expect((await table('Approach figures')).slice(1).map((row) => row[0])).toEqual([
+      'Team average',
+      'Unknown',
+      'Unknown',
+      'Unknown',
+      'Unknown',
+    ]);
   });
 
   it('asks for no statistics when none of the chosen players is among the people', async () => {
@@ -254,15 +411,19 @@ describe('team view states', () => {
     ['Short game', TeamShortgamePage],
     ['Approach', TeamApproachPage],
     ['Driving', TeamDrivesPage],
-  ] as const)('%s: draws one bar series per player with nothing focusable in the hidden chart', async (_name, Page) => {
-    installChartSize();
-    const { container } = openTeamPage(Page);
-    await waitFor(() => expect(container.querySelectorAll('[aria-hidden="true"] svg.recharts-surface')).toHaveLength(1));
-    // Two players with rounds: two series, named in the chart's key.
-    await waitFor(() => expect(container.querySelectorAll('[aria-hidden="true"] .recharts-bar')).toHaveLength(2));
-    const hidden = container.querySelector('[aria-hidden="true"]') as HTMLElement;
-    expect(within(hidden).getByText('Abe Zorn')).toBeInTheDocument();
-    expect(within(hidden).queryByText('Cara Diaz')).not.toBeInTheDocument();
-    expectNoFocusableInHiddenCharts(container);
-  }, 20_000);
+  ] as const)(
+    '%s: draws one bar series per player with nothing focusable in the hidden chart',
+    async (_name, Page) => {
+      installChartSize();
+      const { container } = openTeamPage(Page);
+      await waitFor(() => expect(container.querySelectorAll('[aria-hidden="true"] svg.recharts-surface')).toHaveLength(1));
+      // Two players with rounds: two series, named in the chart's key.
+      await waitFor(() => expect(container.querySelectorAll('[aria-hidden="true"] .recharts-bar')).toHaveLength(2));
+      const hidden = container.querySelector('[aria-hidden="true"]') as HTMLElement;
+      expect(within(hidden).getByText('Abe Zorn')).toBeInTheDocument();
+      expect(within(hidden).queryByText('Cara Diaz')).not.toBeInTheDocument();
+      expectNoFocusableInHiddenCharts(container);
+    },
+    20_000,
+  );
 });

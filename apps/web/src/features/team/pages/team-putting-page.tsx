@@ -23,13 +23,29 @@ function PuttingFigures({ team }: { team: Team }) {
       area="putting"
       team={team}
       columns={(figures, gained) => [
-        { label: 'Putts per round', value: figureOf(figures, (player) => player.putts_per_round), format: (value) => formatNumber(value, 1) },
+        {
+          label: 'Putts per round',
+          value: figureOf(figures, (player) => player.putts_per_round),
+          format: (value) => formatNumber(value, 1),
+        },
         { label: 'Putts per GIR', value: figureOf(figures, (player) => player.putts_per_gir), format: (value) => formatNumber(value, 2) },
-        { label: '3-putt avoidance', value: figureOf(figures, (player) => player.three_putt_avoid_pct), format: (value) => formatPercent(value) },
+        {
+          label: '3-putt avoidance',
+          value: figureOf(figures, (player) => player.three_putt_avoid_pct),
+          format: (value) => formatPercent(value),
+        },
         { label: 'One-putts', value: figureOf(figures, (player) => player.one_putt_pct), format: (value) => formatPercent(value) },
-        { label: `SG short putts (${bands.short.toLowerCase()})`, value: figureOf(gained, (player) => player.sg.putt.short), format: formatSg },
+        {
+          label: `SG short putts (${bands.short.toLowerCase()})`,
+          value: figureOf(gained, (player) => player.sg.putt.short),
+          format: formatSg,
+        },
         { label: `SG mid putts (${bands.mid})`, value: figureOf(gained, (player) => player.sg.putt.mid), format: formatSg },
-        { label: `SG long putts (${bands.long.toLowerCase()})`, value: figureOf(gained, (player) => player.sg.putt.long), format: formatSg },
+        {
+          label: `SG long putts (${bands.long.toLowerCase()})`,
+          value: figureOf(gained, (player) => player.sg.putt.long),
+          format: formatSg,
+        },
       ]}
     />
   );

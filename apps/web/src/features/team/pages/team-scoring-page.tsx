@@ -41,11 +41,31 @@ function ScoringFigures({ team }: { team: Team }) {
             team={team}
             rounds={roundsByPlayer(summary.data!.players)}
             columns={[
-              { label: 'Scoring average', value: figureOf(figures, (player) => player.scoring_avg), format: (value) => formatNumber(value, 1) },
-              { label: 'Birdies per round', value: figureOf(figures, (player) => player.birdies_per_round), format: (value) => formatNumber(value, 1) },
-              { label: 'Bogeys per round', value: figureOf(figures, (player) => player.bogeys_per_round), format: (value) => formatNumber(value, 1) },
-              { label: 'Doubles per round', value: figureOf(figures, (player) => player.doubles_per_round), format: (value) => formatNumber(value, 1) },
-              ...PARS.map((par) => ({ label: `Par ${par} average`, value: parAverage(par), format: (value: number | null) => formatFixed(value, 2) })),
+              {
+                label: 'Scoring average',
+                value: figureOf(figures, (player) => player.scoring_avg),
+                format: (value) => formatNumber(value, 1),
+              },
+              {
+                label: 'Birdies per round',
+                value: figureOf(figures, (player) => player.birdies_per_round),
+                format: (value) => formatNumber(value, 1),
+              },
+              {
+                label: 'Bogeys per round',
+                value: figureOf(figures, (player) => player.bogeys_per_round),
+                format: (value) => formatNumber(value, 1),
+              },
+              {
+                label: 'Doubles per round',
+                value: figureOf(figures, (player) => player.doubles_per_round),
+                format: (value) => formatNumber(value, 1),
+              },
+              ...PARS.map((par) => ({
+                label: `Par ${par} average`,
+                value: parAverage(par),
+                format: (value: number | null) => formatFixed(value, 2),
+              })),
             ]}
           />
         );

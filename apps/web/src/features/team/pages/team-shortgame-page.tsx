@@ -36,8 +36,16 @@ function ShortGameFigures({ team }: { team: Team }) {
             rounds={roundsByPlayer(summary.data!.players)}
             columns={[
               { label: 'Up and down', value: figureOf(rates, (player) => player.overall.percent), format: (value) => formatPercent(value) },
-              { label: 'From the fairway', value: figureOf(rates, (player) => player.fairway.percent), format: (value) => formatPercent(value) },
-              { label: 'From the rough', value: figureOf(rates, (player) => player.rough.percent), format: (value) => formatPercent(value) },
+              {
+                label: 'From the fairway',
+                value: figureOf(rates, (player) => player.fairway.percent),
+                format: (value) => formatPercent(value),
+              },
+              {
+                label: 'From the rough',
+                value: figureOf(rates, (player) => player.rough.percent),
+                format: (value) => formatPercent(value),
+              },
               { label: 'From the sand', value: figureOf(rates, (player) => player.sand.percent), format: (value) => formatPercent(value) },
               { label: 'Sand saves', value: figureOf(figures, (player) => player.sand_save_pct), format: (value) => formatPercent(value) },
               { label: 'SG chips', value: figureOf(gained, (player) => player.sg.chip.overall), format: formatSg },
