@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/lib/paths.ts';
 import { DEMO_ACCOUNTS, logIn } from './helpers.ts';
 
 test('a free player opening a premium page or Org. Management by URL is told what is needed', async ({ page }) => {

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/lib/paths.ts';
 import { DEMO_ACCOUNTS, DESKTOP_VIEWPORT, logIn, menu, MOBILE_VIEWPORT, WCAG_TAGS, type DemoAccount } from './helpers.ts';
 
 /**
- * WCAG 2.2 AA with axe: every route of app/paths.ts, logged out and as each demo account, at
+ * WCAG 2.2 AA with axe: every route of lib/paths.ts, logged out and as each demo account, at
  * desktop width and at 390 px, with the menu and the Log Out dialog open once each. Zero violations.
  */
 const ALL_PATHS = Object.values(paths);

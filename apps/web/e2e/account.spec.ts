@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/lib/paths.ts';
 import { DEMO_ACCOUNTS, freshEmail, logIn, menu, MOBILE_VIEWPORT, registerAndLogIn } from './helpers.ts';
 import { codeFromMail, newestMailMatching } from './outbox.ts';
 

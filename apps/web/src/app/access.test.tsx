@@ -5,7 +5,7 @@ import { LOGGED_OUT_STATE, session, type SessionState } from '../lib/session/ses
 import { buildSettings, buildSubscription, buildUser } from '../test/factories.ts';
 import { renderApp } from '../test/render.tsx';
 import { pageAccess } from './menu-items.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { ORG_MANAGER_PATHS, PREMIUM_PATHS } from './router.tsx';
 
 function signIn(partial: Partial<SessionState> = {}) {

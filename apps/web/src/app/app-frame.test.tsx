@@ -7,7 +7,7 @@ import { createFetchMock } from '../test/fetch-mock.ts';
 import { buildSettings, buildSubscription, buildUser } from '../test/factories.ts';
 import { renderApp } from '../test/render.tsx';
 import { PENDING_PAGES } from './pending-pages.ts';
-import { paths, type AppPath } from './paths.ts';
+import { paths, type AppPath } from '../lib/paths.ts';
 
 function signIn() {
   localStorage.setItem('token', 'tok-1');

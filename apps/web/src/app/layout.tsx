@@ -6,7 +6,7 @@ import { safeNextPath } from '../lib/next-path.ts';
 import { session } from '../lib/session/session.ts';
 import { useSession } from '../lib/session/use-session.ts';
 import { useEdgeSwipe } from '../lib/use-edge-swipe.ts';
-import { isSwipeEnabled, paths } from './paths.ts';
+import { isSwipeEnabled, paths } from '../lib/paths.ts';
 import { RouteLoading } from './route-loading.tsx';
 import { documentTitle, pageTitleOf } from './route-meta.ts';
 import { SideMenu, useBrandName } from './side-menu.tsx';

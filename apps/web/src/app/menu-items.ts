@@ -1,6 +1,6 @@
 import { canManageOrganisation, hasPremiumAccess, isFreeTier, type Subscription } from '@holeout/golf';
 import type { User } from '@holeout/contracts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 export type MenuItemId =
   | 'statistics'

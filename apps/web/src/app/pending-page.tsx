@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { PENDING_PAGES } from './pending-pages.ts';
-import type { AppPath } from './paths.ts';
+import type { AppPath } from '../lib/paths.ts';
 
 /** A route that exists but whose page is built later: says so plainly, with no made-up data. */
 export function PendingPage() {

@@ -1,4 +1,4 @@
-import { paths, type AppPath } from './paths.ts';
+import { paths, type AppPath } from '../lib/paths.ts';
 
 /** Routes registered now whose pages come in later issues: what each will hold. */
 export interface PendingPage {

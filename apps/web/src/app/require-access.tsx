@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, Outlet, useMatches } from 'react-router';
 import { useSession } from '../lib/session/use-session.ts';
 import { pageAccess, type PageAccess } from './menu-items.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { RouteLoading } from './route-loading.tsx';
 import { pageTitleOf } from './route-meta.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from './router.tsx';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 import { LOGGED_OUT_STATE, session } from '../lib/session/session.ts';
 import { callsTo, createFetchMock } from '../test/fetch-mock.ts';
 import { buildSettings, buildSubscription, buildUser } from '../test/factories.ts';

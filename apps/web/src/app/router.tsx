@@ -4,7 +4,7 @@ import { importWithRetry } from './lazy-retry.ts';
 import { AppLayout, RequireAuth, RequireGuest } from './layout.tsx';
 import { failedPage, type PageLoader } from './page-load-failed.tsx';
 import { PENDING_PAGES } from './pending-pages.ts';
-import { paths, type AppPath } from './paths.ts';
+import { paths, type AppPath } from '../lib/paths.ts';
 import { RequireOrgManager, RequirePremium } from './require-access.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteLoading } from './route-loading.tsx';

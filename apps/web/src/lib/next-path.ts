@@ -2,7 +2,17 @@
  * The `next` query parameter the signed-out pages pass on (login, registration, verify-user), so
  * a visitor who came from a link (an invitation) lands back on it after logging in.
  */
+import { paths } from './paths.ts';
+
 const SAME_APP = 'https://holeout.invalid';
+/** The signed-out pages: going back to one after logging in would only loop. */
+const SIGNED_OUT_PAGES: readonly string[] = [paths.login, paths.registration, paths.verifyUser];
+
+/** Control characters, the space, DEL and the backslash. */
+function isRefusedCharacter(character: string): boolean {
+  const code = character.codePointAt(0) ?? 0;
+  return code <= 0x20 || code === 0x7f || character === '\\';
+}
 
 /**
  * `next` when it is a path of this app ("/invite?invite_id=3"), else null. Anything that would
@@ -11,7 +21,7 @@ const SAME_APP = 'https://holeout.invalid';
  */
 export function safeNextPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u0020\u007f\\]/.test(value)) return null;
+  if ([...value].some(isRefusedCharacter)) return null;
   let url: URL;
   try {
     url = new URL(value, SAME_APP);
@@ -20,8 +30,7 @@ export function safeNextPath(value: string | null | undefined): string | null {
   }
   if (url.origin !== SAME_APP) return null;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  // Back to a signed-out page would only loop.
-  if (['/login', '/registration', '/verify-user'].includes(url.pathname.replace(/\/+$/, ''))) return null;
+  if (SIGNED_OUT_PAGES.includes(url.pathname.replace(/\/+$/, ''))) return null;
   return path;
 }
 

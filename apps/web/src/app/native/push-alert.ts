@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_TARGET } from '../paths.ts';
+import { DEFAULT_NOTIFICATION_TARGET } from '../../lib/paths.ts';
 
 /** The data a push carries (spec section 3). Values arrive as strings from the native layer. */
 export interface PushData {

@@ -15,6 +15,7 @@ import { createStore, type Store } from '../store.ts';
 import { resolveBranding, type Branding } from './branding.ts';
 import { noFederatedAuth, noPushRegistrar, type FederatedAuth, type PushRegistrar } from './integrations.ts';
 import { sessionCalls } from './session-calls.ts';
+import { paths } from '../paths.ts';
 
 export type SessionStatus = 'loggedOut' | 'loading' | 'loggedIn';
 
@@ -281,7 +282,7 @@ export function createSession(deps: SessionDeps = {}): Session {
 
   async function logoutToLogin(options: { callServer?: boolean } = {}): Promise<void> {
     await logout(options);
-    navigate('/login');
+    navigate(paths.login);
   }
 
   async function saveSettings(update: SettingsUpdate): Promise<Settings> {

@@ -32,7 +32,7 @@ import {
 } from '@holeout/golf';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { subscriptionTierLabel } from '../../../lib/format.ts';
 import { mantineToaster } from '../../../lib/notify.ts';

@@ -7,14 +7,15 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { checkLoginForm } from '../components/check-login.ts';
 import { nextParam, safeNextPath } from '../../../lib/next-path.ts';
+import { paths } from '../../../lib/paths.ts';
 
-const ROOT = '/';
+const ROOT = paths.root;
 
 function returnPath(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('from' in state)) return ROOT;
   const from = (state as { from: unknown }).from;
   // Only in-app paths: a crafted state must not send the user elsewhere.
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : ROOT;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== paths.login ? from : ROOT;
 }
 
 export default function LoginPage() {
@@ -81,7 +82,7 @@ export default function LoginPage() {
                 size="xs"
                 variant="light"
                 component={Link}
-                to={`/verify-user?email=${encodeURIComponent(email.trim())}${nextParam(next, '&')}`}
+                to={`${paths.verifyUser}?email=${encodeURIComponent(email.trim())}${nextParam(next, '&')}`}
               >
                 Verify e-mail
               </Button>
@@ -91,14 +92,14 @@ export default function LoginPage() {
             Log in
           </Button>
           <Group justify="space-between">
-            <Anchor component={Link} to={`/registration${nextParam(next)}`} size="sm">
+            <Anchor component={Link} to={`${paths.registration}${nextParam(next)}`} size="sm">
               Create an account
             </Anchor>
-            <Anchor component={Link} to="/password-reset" size="sm">
+            <Anchor component={Link} to={paths.passwordReset} size="sm">
               Forgot password?
             </Anchor>
           </Group>
-          <Anchor component={Link} to="/how-to" size="sm" ta="center">
+          <Anchor component={Link} to={paths.howTo} size="sm" ta="center">
             How does Holeout work?
           </Anchor>
         </Stack>

@@ -9,6 +9,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { apiFieldErrors } from '../components/api-field-errors.ts';
 import { fieldErrors } from '../components/field-errors.ts';
 import { newPasswordProblem, NewPasswordInput } from '../components/password-strength.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /** Two steps: ask for a code by e-mail, then enter the code with a new password. */
 export default function PasswordResetPage() {
@@ -57,7 +58,7 @@ export default function PasswordResetPage() {
     reset.mutate(parsed.data, {
       onSuccess: () => {
         mantineToaster.show('Password changed. Log in with the new one.', 'success');
-        navigate(`/login?email=${encodeURIComponent(parsed.data.email)}`);
+        navigate(`${paths.login}?email=${encodeURIComponent(parsed.data.email)}`);
       },
       onError: (cause) => setErrors(apiFieldErrors(cause)),
     });
@@ -82,7 +83,7 @@ export default function PasswordResetPage() {
             <Button variant="subtle" size="compact-sm" onClick={() => setStep('reset')}>
               I already have a code
             </Button>
-            <Anchor component={Link} to="/login" size="sm" ta="center">
+            <Anchor component={Link} to={paths.login} size="sm" ta="center">
               Back to log in
             </Anchor>
           </Stack>

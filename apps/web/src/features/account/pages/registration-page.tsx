@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { registerBody } from '@holeout/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRegisterAccount } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { apiFieldErrors } from '../components/api-field-errors.ts';

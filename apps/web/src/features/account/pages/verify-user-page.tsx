@@ -8,6 +8,7 @@ import { useVerifyEmail } from '../api/verify-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { fieldErrors } from '../components/field-errors.ts';
 import { nextParam, safeNextPath } from '../../../lib/next-path.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export default function VerifyUserPage() {
   const [params] = useSearchParams();
@@ -30,7 +31,7 @@ export default function VerifyUserPage() {
     verify.mutate(parsed.data, {
       onSuccess: () => {
         mantineToaster.show('E-mail verified. You can log in now.', 'success');
-        navigate(`/login?email=${encodeURIComponent(parsed.data.email)}${nextParam(next, '&')}`);
+        navigate(`${paths.login}?email=${encodeURIComponent(parsed.data.email)}${nextParam(next, '&')}`);
       },
     });
   }
@@ -73,7 +74,7 @@ export default function VerifyUserPage() {
             <Button variant="subtle" size="compact-sm" onClick={onResend} loading={resend.isPending}>
               Resend code
             </Button>
-            <Anchor component={Link} to={`/login${nextParam(next)}`} size="sm">
+            <Anchor component={Link} to={`${paths.login}${nextParam(next)}`} size="sm">
               Back to log in
             </Anchor>
           </Group>

@@ -4,7 +4,7 @@ import type { EventResponse } from '@holeout/contracts';
 import { PERMISSIONS } from '@holeout/golf';
 import { useState, type FormEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { EVENT_TYPE_LABELS, eventTitle } from '../../../lib/event-names.ts';
 import { dayLabel, parseDayKey, shiftDayKey, toDayKey } from '../lib/date-grid.ts';
 import { calendarType } from '../lib/event-type-style.ts';

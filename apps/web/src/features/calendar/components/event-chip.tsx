@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import type { EventResponse } from '@holeout/contracts';
 import type { PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { EVENT_TYPE_LABELS, eventTitle } from '../../../lib/event-names.ts';
 import { timeOfDay } from '../lib/date-grid.ts';
 import { calendarType, CHIP_TEXT, EVENT_TYPE_COLOURS } from '../lib/event-type-style.ts';

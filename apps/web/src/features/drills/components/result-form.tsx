@@ -11,7 +11,7 @@ import {
 import { hasPremiumAccess } from '@holeout/golf';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { DANGER } from '../../../lib/theme.ts';

@@ -20,7 +20,7 @@ import { BOTH_DRILL_IDS_MESSAGE, type DrillResponse, type DrillResultResponse, t
 import { formatDate, formatStat, hasPremiumAccess, PERMISSIONS } from '@holeout/golf';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { eventTitle, EVENT_TYPE_LABELS } from '../../../lib/event-names.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';

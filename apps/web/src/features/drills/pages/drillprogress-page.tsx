@@ -10,7 +10,7 @@ import type { DrillResponse, DrillResultResponse } from '@holeout/contracts';
 import { drillProgress, drillTrendLine, formatStat, PERMISSIONS, type DrillScore } from '@holeout/golf';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { usePersonName } from '../../../lib/people.ts';

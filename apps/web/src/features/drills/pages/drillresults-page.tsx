@@ -13,7 +13,7 @@ import { formatStat, hasPremiumAccess, PERMISSIONS, type EventType } from '@hole
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { EVENT_TYPE_LABELS, eventTitle } from '../../../lib/event-names.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';

@@ -9,7 +9,7 @@ import { IconInfoCircle, IconUsersGroup } from '@tabler/icons-react';
 import type { DrillResponse, DrillResultResponse, Person } from '@holeout/contracts';
 import { formatStat, rankDrillPlayers, RECENT_ATTEMPTS, type DrillScore, type RankedPlayer } from '@holeout/golf';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { personName, usePeople } from '../../../lib/people.ts';

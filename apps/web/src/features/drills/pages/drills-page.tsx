@@ -18,7 +18,7 @@ import type { DrillResponse, FolderResponse } from '@holeout/contracts';
 import { hasPremiumAccess, PERMISSIONS } from '@holeout/golf';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { personName, usePeople } from '../../../lib/people.ts';
 import { useSession } from '../../../lib/session/use-session.ts';

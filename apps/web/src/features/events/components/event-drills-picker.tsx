@@ -4,7 +4,7 @@ import { MAX_EVENT_DRILLS, type EventResponse } from '@holeout/contracts';
 import { PERMISSIONS } from '@holeout/golf';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { useEventDrillResults } from '../../drills/api/drill-results.ts';
 import { useDrillByCed, useDrills } from '../../drills/api/drills.ts';

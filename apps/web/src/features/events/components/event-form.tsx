@@ -3,7 +3,7 @@ import { eventBody, type EventBody, type EventResponse } from '@holeout/contract
 import { hasPremiumAccess, SHARE_SCOPES, type EventType, type ShareScope } from '@holeout/golf';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useSaveEvent } from '../api/save-event.ts';

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { BENCHMARK_LEVELS, hasPremiumAccess, type BenchmarkLevel, type EventType } from '@holeout/golf';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';

@@ -20,7 +20,7 @@ import type { EventResponse } from '@holeout/contracts';
 import { EVENT_TYPES, type EventType } from '@holeout/golf';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';

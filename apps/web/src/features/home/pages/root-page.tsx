@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { subscriptionTierLabel } from '../../../lib/format.ts';
 import { confirmLogout } from '../../../lib/session/confirm-logout.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface QuickLink {
   to: string;
@@ -35,35 +36,35 @@ export default function RootPage() {
   // Worded apart from the side menu's labels, so a menu label names the menu entry (Log Out excepted: one action, one name).
   const links: QuickLink[] = [
     {
-      to: '/home',
+      to: paths.home,
       label: 'View stats',
       hint: selectedRounds > 0 ? `${selectedRounds} rounds selected` : 'All your rounds',
       icon: <IconChartBar size={20} />,
     },
     {
-      to: '/events',
+      to: paths.events,
       label: 'Your rounds and practice',
       hint: 'Rounds, practice sessions and lessons',
       icon: <IconListDetails size={20} />,
     },
     ...(user.is_coach
       ? []
-      : [{ to: '/scanner', label: 'Record a round', hint: 'Shot by shot, hole by hole', icon: <IconPlus size={20} /> }]),
+      : [{ to: paths.scanner, label: 'Record a round', hint: 'Shot by shot, hole by hole', icon: <IconPlus size={20} /> }]),
     // The menu of spec section 2 has no entry for the team views or the organisation: they are reached from here.
     ...(user.is_coach
       ? [
-          { to: '/team-scoring', label: 'Team statistics', hint: 'Your players side by side', icon: <IconUsersGroup size={20} /> },
+          { to: paths.teamScoring, label: 'Team statistics', hint: 'Your players side by side', icon: <IconUsersGroup size={20} /> },
           {
-            to: '/drillresults-team',
+            to: paths.drillresultsTeam,
             label: 'Team drill results',
             hint: 'A drill across your players, ranked',
             icon: <IconTargetArrow size={20} />,
           },
         ]
       : []),
-    { to: '/org-info', label: 'Your organisation', hint: 'Coaches, your seat, invitations', icon: <IconBuildingCommunity size={20} /> },
-    { to: '/how-to', label: 'Help', hint: 'Recording rounds and strokes gained', icon: <IconBook size={20} /> },
-    { to: '/account', label: 'Edit profile', hint: 'Name, benchmark, units and theme', icon: <IconUser size={20} /> },
+    { to: paths.orgInfo, label: 'Your organisation', hint: 'Coaches, your seat, invitations', icon: <IconBuildingCommunity size={20} /> },
+    { to: paths.howTo, label: 'Help', hint: 'Recording rounds and strokes gained', icon: <IconBook size={20} /> },
+    { to: paths.account, label: 'Edit profile', hint: 'Name, benchmark, units and theme', icon: <IconUser size={20} /> },
   ];
 
   return (
@@ -90,7 +91,7 @@ export default function RootPage() {
             </Group>
           </Stack>
           {tier === 'Free' && (
-            <Button component={Link} to="/subscriptions" variant="light">
+            <Button component={Link} to={paths.subscriptions} variant="light">
               See plans
             </Button>
           )}
@@ -98,7 +99,7 @@ export default function RootPage() {
         {unreadCount > 0 && (
           <Text size="sm" mt="sm">
             You have {unreadCount} unread{' '}
-            <Anchor component={Link} to="/notifications">
+            <Anchor component={Link} to={paths.notifications}>
               notification{unreadCount === 1 ? '' : 's'}
             </Anchor>
             .

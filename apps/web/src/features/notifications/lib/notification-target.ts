@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * Where opening a notification leads: its nav_loc ("event?event_id=5") as an app path, or the

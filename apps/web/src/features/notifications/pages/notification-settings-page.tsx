@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { resolveNotify, type NotifyChannels, type NotifyPreferences } from '@holeout/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useAccountSettings, useSaveNotifySettings } from '../api/notify-settings.ts';
 import { NOTIFICATION_SETTING_ORDER, NOTIFICATION_TYPE_TEXT, type SettableNotificationType } from '../lib/notification-types.ts';

@@ -3,7 +3,7 @@ import { IconChecks, IconSettings } from '@tabler/icons-react';
 import type { Notification } from '@holeout/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';

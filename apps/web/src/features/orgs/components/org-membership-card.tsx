@@ -4,7 +4,7 @@ import { IconDoorExit } from '@tabler/icons-react';
 import type { Org } from '@holeout/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { mantineToaster } from '../../../lib/notify.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { useLeaveOrg } from '../api/leave-org.ts';

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconBuildingCommunity } from '@tabler/icons-react';
 import type { InviteStatus, OrgInvite, OrgRole } from '@holeout/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mantineToaster } from '../../../lib/notify.ts';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import type { OrgInvite } from '@holeout/contracts';
 import { formatDate } from '@holeout/golf';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useOrgs } from '../api/list-orgs.ts';
 import { useMyInvites } from '../api/invites.ts';
 import { OrgLogo } from '../components/org-logo.tsx';

@@ -4,7 +4,7 @@ import { IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
 import { MAX_HOLE_NUMBER, type EndLie, type MissDirection, type Shot, type StartLie } from '@holeout/golf';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useStore } from '../../../lib/store.ts';

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@holeout/golf';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { eventTitle } from '../../../lib/event-names.ts';
 import type { StatBody } from '../api/stats.ts';
 import { formatSg, formatToPar } from '../lib/format.ts';

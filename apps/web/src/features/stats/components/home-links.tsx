@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths, type AppPath } from '../../../app/paths.ts';
+import { paths, type AppPath } from '../../../lib/paths.ts';
 import { LinkCard } from './link-card.tsx';
 
 const DETAIL_PAGES: { path: AppPath; label: string; hint: string }[] = [

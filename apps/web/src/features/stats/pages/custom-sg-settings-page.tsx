@@ -21,7 +21,7 @@ import { roundTo } from '@holeout/golf';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { mantineToaster } from '../../../lib/notify.ts';
 import { STATS_QUERY_KEY } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session/session.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@m
 import { IconPlus } from '@tabler/icons-react';
 import { BENCHMARK_LABELS, BENCHMARK_LEVELS } from '@holeout/golf';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 

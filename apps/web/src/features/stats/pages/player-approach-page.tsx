@@ -7,7 +7,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { seriesColour } from '@holeout/golf';
 import { IconTarget } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useStat } from '../api/stats.ts';
 import { ChartFigure } from '../components/chart-figure.tsx';
 import { QueryCard, StatTiles } from '../components/player-cards.tsx';

@@ -4,7 +4,7 @@
  */
 import { Stack } from '@mantine/core';
 import { seriesColour } from '@holeout/golf';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useStat } from '../api/stats.ts';
 import { ChartFigure } from '../components/chart-figure.tsx';
 import { QueryCard, StatTiles } from '../components/player-cards.tsx';

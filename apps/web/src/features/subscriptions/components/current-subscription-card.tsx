@@ -3,7 +3,7 @@ import { IconExternalLink, IconSettings } from '@tabler/icons-react';
 import type { Subscription } from '@holeout/golf';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { paymentErrorMessage, useOpenPortal } from '../api/checkout.ts';
 import { ORIGIN_TEXT, planTitle, subscriptionOrigin, subscriptionStatusText, type SubscriptionOrigin } from '../lib/plan-copy.ts';

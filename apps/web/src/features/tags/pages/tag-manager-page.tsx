@@ -5,7 +5,7 @@ import type { TagResponse } from '@holeout/contracts';
 import { PERMISSIONS } from '@holeout/golf';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { personName, usePeople } from '../../../lib/people.ts';
 import { useSession } from '../../../lib/session/use-session.ts';

@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { IconAlertTriangle, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { BenchmarkSwitch } from '../../stats/components/benchmark-switch.tsx';
 import { StatsSkeleton } from '../../stats/components/stats-page.tsx';
 import { teamArea, type TeamArea } from '../lib/team-areas.ts';

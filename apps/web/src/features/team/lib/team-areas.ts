@@ -2,7 +2,7 @@
  * The five team views and the player pages they lead to: one part of the game each, the same
  * parts as the player statistics pages.
  */
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 
 export type TeamArea = 'scoring' | 'putting' | 'shortgame' | 'approach' | 'drives';
 

@@ -8,7 +8,7 @@ import { Alert, Button, Card, Checkbox, ColorSwatch, Fieldset, Group, Skeleton, 
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSaveSettings } from '../../account/api/save-settings.ts';
 import { usePeople } from '../../../lib/people.ts';
 import { TEAM_AREAS } from '../lib/team-areas.ts';
