@@ -5,7 +5,7 @@
  */
 import { formatDate, formatStat, seriesColour, type DrillScore } from '@holeout/golf';
 import { BarChart } from '@mantine/charts';
-import { StatLineChart } from '../../stats/components/player-charts.tsx';
+import { StatLineChart } from '../../../components/charts/stat-charts.tsx';
 
 const TICK = { fontSize: 12, fill: 'var(--mantine-color-text)' };
 

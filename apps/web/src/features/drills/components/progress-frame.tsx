@@ -7,7 +7,7 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { DrillResponse, DrillResultResponse } from '@holeout/contracts';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
-import { DataTable } from '../../stats/components/chart-figure.tsx';
+import { DataTable } from '../../../components/charts/chart-figure.tsx';
 import { formatResultValue } from '../lib/drill-values.ts';
 
 /** A positive whole number from the address (?drill_id=5), or null. */

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { usePersonName } from '../../../lib/people.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { ChartFigure } from '../../stats/components/chart-figure.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { useDrill } from '../api/drills.ts';
 import { useDrillResults } from '../api/drill-results.ts';
 import { ProgressChart, progressPoints } from '../components/progress-chart.tsx';

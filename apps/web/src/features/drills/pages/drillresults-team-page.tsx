@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { personName, usePeople } from '../../../lib/people.ts';
-import { ChartFigure } from '../../stats/components/chart-figure.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { useDrill, useDrills } from '../api/drills.ts';
 import { useDrillResults } from '../api/drill-results.ts';
 import { useSavedGroup } from '../../../lib/saved-group.ts';

@@ -1,7 +1,7 @@
 import { Alert, Card, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { formatDate, type CategoryBoundaries, type UnitsPair } from '@holeout/golf';
 import type { StatBody } from '../api/stats.ts';
-import { ChartFigure, type FigureTable } from './chart-figure.tsx';
+import { ChartFigure, type FigureTable } from '../../../components/charts/chart-figure.tsx';
 import { SgBarChart, SgTrendChart } from './sg-charts.tsx';
 import { formatSg } from '../lib/format.ts';
 import { pickPlayer } from '../lib/player-view.ts';

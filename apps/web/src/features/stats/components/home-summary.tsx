@@ -1,7 +1,7 @@
 import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UnitsPair } from '@holeout/golf';
 import type { StatBody } from '../api/stats.ts';
-import { Definition } from './chart-figure.tsx';
+import { Definition } from '../../../components/charts/chart-figure.tsx';
 import { formatDistance, formatFixed, formatPercent, NO_VALUE } from '../lib/format.ts';
 
 export type PlayerSummary = StatBody<'summary'>['players'][number];

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { BANDS, type Band, type BandLabels } from '../lib/player-bands.ts';
 import { missGridCells, undirectedMisses, type GridCell, type MissGridData } from '../lib/miss-grid.ts';
 import { formatPerTen } from '../lib/format.ts';
-import { ChartFigure } from './chart-figure.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 
 const CELL = 100;
 const GAP = 6;

@@ -4,8 +4,8 @@
  */
 import { Alert, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { Definition } from './chart-figure.tsx';
-import { CHART_HEIGHT } from './player-charts.tsx';
+import { Definition } from '../../../components/charts/chart-figure.tsx';
+import { CHART_HEIGHT } from '../../../components/charts/stat-charts.tsx';
 
 /** A card section: its heading, then what goes under it (tiles, or a placeholder, an alert or a line until a query's figures arrive). */
 function CardFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -8,9 +8,9 @@ import { useStat } from '../api/stats.ts';
 import { formatSg, roundLabels } from '../lib/format.ts';
 import { playerRounds, usePlayerView } from '../lib/player-view.ts';
 import { SG_CATEGORY_KEYS, SG_CATEGORY_LABELS, type SgCategoryKey } from '../lib/sg-categories.ts';
-import { ChartFigure } from './chart-figure.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { QueryCard } from './player-cards.tsx';
-import { StatLineChart } from './player-charts.tsx';
+import { StatLineChart } from '../../../components/charts/stat-charts.tsx';
 
 const PARTS = SG_CATEGORY_KEYS.filter((key): key is Exclude<SgCategoryKey, 'overall'> => key !== 'overall');
 

@@ -2,7 +2,7 @@ import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CustomSgSettings } from '@holeout/contracts';
 import { formatDate, roundTo, type PlayerRound } from '@holeout/golf';
 import { useMemo } from 'react';
-import { ChartFigure } from './chart-figure.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { SgBarChart } from './sg-charts.tsx';
 import { previewRounds } from '../lib/custom-sg-preview.ts';
 import { targetScoreOf } from '../lib/custom-sg-form.ts';

@@ -5,11 +5,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { seriesColour } from '@holeout/golf';
 import { useStat } from '../api/stats.ts';
-import { Definition } from '../components/chart-figure.tsx';
-import { ChartFigure } from '../components/chart-figure.tsx';
+import { Definition } from '../../../components/charts/chart-figure.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { MissGridFigure } from '../components/miss-grid.tsx';
 import { QueryCard } from '../components/player-cards.tsx';
-import { StatBarChart } from '../components/player-charts.tsx';
+import { StatBarChart } from '../../../components/charts/stat-charts.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
 import { approachGridDefinition, DEFINITIONS, puttGridDefinition } from '../lib/definitions.ts';
 import { layupsText, ogMissRows } from '../lib/miss-lies.ts';

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { Definition } from '../../stats/components/chart-figure.tsx';
+import { Definition } from '../../../components/charts/chart-figure.tsx';
 
 /** A section card of a team view: its heading (with a definition a tap away) and what goes under it. */
 export function TeamCard({ title, definition, children }: { title: string; definition?: ReactNode; children: ReactNode }) {

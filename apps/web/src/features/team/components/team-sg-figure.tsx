@@ -5,8 +5,8 @@
  */
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ChartFigure } from '../../stats/components/chart-figure.tsx';
-import { StatBarChart } from '../../stats/components/player-charts.tsx';
+import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
+import { StatBarChart } from '../../../components/charts/stat-charts.tsx';
 import { formatSg, NO_VALUE } from '../../stats/lib/format.ts';
 import { benchmarkNameOf, type SgBreakdown } from '../../stats/lib/sg-categories.ts';
 import { meanOf, type Team, type TeamMember } from '../lib/team-members.ts';

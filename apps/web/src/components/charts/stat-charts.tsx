@@ -1,6 +1,6 @@
 /**
- * The charts of the player statistics pages: Mantine charts at a fixed height and the width of
- * their card. They sit inside ChartFigure's aria-hidden box with the same numbers in a table, so
+ * The charts of the statistics pages, the team views and the drill progress pages: Mantine charts
+ * at a fixed height and the width of their card. They sit inside ChartFigure's aria-hidden box with the same numbers in a table, so
  * nothing in them may take focus: recharts 3 makes its svg a focusable "application" unless the
  * accessibility layer is off, so it is always off here.
  */
