@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_MEDIA_PIXELS, type MediaResponse } from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
-import { media } from '../../db/schema/index.ts';
 import type { Storage, StoredObject } from '../../integrations/storage/storage.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { MediaRepository } from './media.repository.ts';
 
 /** The formats an upload may be, judged by its first bytes, never by its name or declared type. */
 export function sniffImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | null {
@@ -22,9 +22,13 @@ export const MEDIA_URL_PREFIX = '/v4/media/';
 /** The public name of a stored image: 22 random base64url characters and the extension. */
 export const MEDIA_NAME = /^[A-Za-z0-9_-]{22}\.webp$/;
 
+/** The public url of a stored image: its storage key without the `media/` folder, under /v4/media/. */
 export function mediaUrl(storageKey: string): string {
   return `${MEDIA_URL_PREFIX}${storageKey.slice('media/'.length)}`;
 }
+
+/** The service's dependencies: the storage, the clock, and its repository or the database to build one over. */
+export type MediaDeps = { storage: Storage; clock: () => Date } & ({ repository: MediaRepository } | { db: Database });
 
 /**
  * Uploaded images: checked by content (the magic bytes, then sharp must decode the same format),
@@ -32,7 +36,11 @@ export function mediaUrl(storageKey: string): string {
  * of metadata (location, camera) and stored as WebP under a random name.
  */
 export class MediaService {
-  constructor(private readonly deps: { db: Database; storage: Storage; clock: () => Date }) {}
+  private readonly repository: MediaRepository;
+
+  constructor(private readonly deps: MediaDeps) {
+    this.repository = 'repository' in deps ? deps.repository : new MediaRepository(deps.db);
+  }
 
   async upload(uid: number, bytes: Buffer): Promise<MediaResponse> {
     const format = sniffImage(bytes);
@@ -52,19 +60,16 @@ export class MediaService {
     }
     const storageKey = `media/${randomBytes(16).toString('base64url')}.webp`;
     await this.deps.storage.put(storageKey, output.data, 'image/webp');
-    const [row] = await this.deps.db
-      .insert(media)
-      .values({
-        uid,
-        storage_key: storageKey,
-        content_type: 'image/webp',
-        width: output.info.width,
-        height: output.info.height,
-        bytes: output.data.length,
-        created_at: this.deps.clock(),
-      })
-      .returning({ media_id: media.media_id });
-    return { media_id: row!.media_id, url: mediaUrl(storageKey) };
+    const mediaId = await this.repository.insertMedia({
+      uid,
+      storage_key: storageKey,
+      content_type: 'image/webp',
+      width: output.info.width,
+      height: output.info.height,
+      bytes: output.data.length,
+      created_at: this.deps.clock(),
+    });
+    return { media_id: mediaId, url: mediaUrl(storageKey) };
   }
 
   /** A stored image by its public name; null when there is none. */

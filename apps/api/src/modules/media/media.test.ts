@@ -19,10 +19,10 @@ function multipart(field: string, filename: string, type: string, bytes: Buffer)
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 107, b: 82 } } })
-    [format]()
-    .toBuffer();
+const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp') => {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 107, b: 82 } } });
+  return image[format]().toBuffer();
+};
 
 async function coachToken(server: TestServer) {
   const coach = await buildUser(server.db, { is_coach: true });
