@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { DrillResponse } from '@holeout/contracts';
 import { useState } from 'react';
+import { ShareEditor, shareDraftOf, sharesOfDraft, type ShareDraft } from '../../../components/share-editor.tsx';
 import { DANGER } from '../../../lib/theme.ts';
 import { useSaveDrill } from '../api/drills.ts';
 import { bodyOfDrill } from './drill-form.tsx';
-import { saveProblems, ShareEditor, shareDraftOf, sharesOfDraft, type ShareDraft } from './folder-dialog.tsx';
+import { DRILL_SHARE_LEVELS, saveProblems } from './folder-dialog.tsx';
 
 /**
  * Who a drill is shared with (its owner): organisations and people with View, Add or Modify,
@@ -30,6 +31,7 @@ export function DrillShareDialog({ drill, onClose }: { drill: DrillResponse; onC
           ownerUid={drill.uid}
           value={shares}
           onChange={setShares}
+          levels={DRILL_SHARE_LEVELS}
           help={
             drill.folder_id === null
               ? 'View or Add: see the drill and use it in practices; Modify: also edit it.'

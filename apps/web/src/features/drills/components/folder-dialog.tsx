@@ -1,144 +1,19 @@
-import { Alert, Button, Group, Loader, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { folderBody, type FolderResponse } from '@holeout/contracts';
 import { PERMISSIONS } from '@holeout/golf';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { ShareEditor, shareDraftOf, sharesOfDraft, type ShareDraft, type ShareLevel } from '../../../components/share-editor.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { personName, usePeople } from '../../../lib/people.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { useSaveFolder } from '../api/drills.ts';
-import { useShareOrgs } from '../../../lib/share-orgs.ts';
 
-/** Who an item is shared with while a dialog edits it: permission by uid and by org_id (NONE drops a share). */
-export interface ShareDraft {
-  users: Record<number, number>;
-  orgs: Record<number, number>;
-}
-
-interface Shared {
-  uid: number;
-  usershares: readonly { uid: number; permissions: number }[];
-  orgshares: readonly { org_id: number; permissions: number }[];
-}
-
-/** The shares of a folder or drill as the dialog edits them; the owner's own entry is not edited. */
-export function shareDraftOf(item: Shared | null): ShareDraft {
-  if (!item) return { users: {}, orgs: {} };
-  return {
-    users: Object.fromEntries(item.usershares.filter((share) => share.uid !== item.uid).map((share) => [share.uid, share.permissions])),
-    orgs: Object.fromEntries(item.orgshares.map((share) => [share.org_id, share.permissions])),
-  };
-}
-
-/** The shares to send: every entry above NONE, and the owner's own entry as it was. */
-export function sharesOfDraft(
-  draft: ShareDraft,
-  item: Shared | null,
-): { usershares: { uid: number; permissions: number }[]; orgshares: { org_id: number; permissions: number }[] } {
-  const owner = item ? item.usershares.filter((share) => share.uid === item.uid) : [];
-  return {
-    usershares: [
-      ...owner,
-      ...Object.entries(draft.users)
-        .filter(([, permissions]) => permissions > PERMISSIONS.NONE)
-        .map(([uid, permissions]) => ({ uid: Number(uid), permissions })),
-    ],
-    orgshares: Object.entries(draft.orgs)
-      .filter(([, permissions]) => permissions > PERMISSIONS.NONE)
-      .map(([orgId, permissions]) => ({ org_id: Number(orgId), permissions })),
-  };
-}
-
-const PERMISSION_CHOICES = [
+/** What a folder or a drill can grant: View (see it), Add (add drills to a folder, use a drill in practices), Modify (edit). */
+export const DRILL_SHARE_LEVELS: readonly ShareLevel[] = [
   { value: String(PERMISSIONS.NONE), label: 'No access' },
   { value: String(PERMISSIONS.VIEW), label: 'View' },
   { value: String(PERMISSIONS.ADD), label: 'Add' },
   { value: String(PERMISSIONS.MODIFY), label: 'Modify' },
 ];
-
-/**
- * The organisations and people an item is shared with, each with View, Add or Modify; a person is
- * added from GET /people. Used by the folder and the drill share dialogs.
- */
-export function ShareEditor({
-  ownerUid,
-  value,
-  onChange,
-  help,
-}: {
-  ownerUid: number;
-  value: ShareDraft;
-  onChange: (next: ShareDraft) => void;
-  help: string;
-}) {
-  const orgs = useShareOrgs();
-  const people = usePeople();
-  const id = useId();
-  const sharedUsers = Object.keys(value.users).map(Number);
-  const nameOf = (uid: number) => personName(people.data?.people.find((person) => person.uid === uid));
-  const addable = (people.data?.people ?? []).filter((person) => person.uid !== ownerUid && !(person.uid in value.users));
-
-  return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {help}
-      </Text>
-      <Stack gap="xs" role="group" aria-labelledby={`${id}-orgs`}>
-        <Text id={`${id}-orgs`} fw={600} size="sm">
-          Organisations
-        </Text>
-        {orgs.isPending && <Loader size="sm" aria-label="Loading organisations" />}
-        {orgs.isError && <Text size="sm">Your organisations could not be loaded.</Text>}
-        {orgs.data?.length === 0 && <Text size="sm">You belong to no organisation.</Text>}
-        {orgs.data?.map((org) => (
-          <NativeSelect
-            key={org.org_id}
-            label={org.name}
-            size="md"
-            data={PERMISSION_CHOICES}
-            value={String(value.orgs[org.org_id] ?? PERMISSIONS.NONE)}
-            onChange={(e) => onChange({ ...value, orgs: { ...value.orgs, [org.org_id]: Number(e.currentTarget.value) } })}
-          />
-        ))}
-      </Stack>
-      <Stack gap="xs" role="group" aria-labelledby={`${id}-people`}>
-        <Text id={`${id}-people`} fw={600} size="sm">
-          People
-        </Text>
-        {sharedUsers.length === 0 && <Text size="sm">Not shared with anyone by name.</Text>}
-        {sharedUsers.map((uid) => (
-          <NativeSelect
-            key={uid}
-            label={nameOf(uid)}
-            size="md"
-            data={PERMISSION_CHOICES}
-            value={String(value.users[uid] ?? PERMISSIONS.NONE)}
-            onChange={(e) => onChange({ ...value, users: { ...value.users, [uid]: Number(e.currentTarget.value) } })}
-          />
-        ))}
-        {addable.length > 0 && (
-          <NativeSelect
-            label="Add a person"
-            description="Someone you share an organisation or an item with; they start with View"
-            size="md"
-            data={[
-              { value: '', label: 'Choose a person' },
-              ...addable.map((person) => ({
-                value: String(person.uid),
-                label: `${personName(person)}${person.is_coach ? ' (coach)' : ''}`,
-              })),
-            ]}
-            value=""
-            onChange={(e) => {
-              const uid = Number(e.currentTarget.value);
-              if (uid > 0) onChange({ ...value, users: { ...value.users, [uid]: PERMISSIONS.VIEW } });
-            }}
-          />
-        )}
-        {people.isError && <Text size="sm">The people you can share with could not be loaded.</Text>}
-      </Stack>
-    </Stack>
-  );
-}
 
 /** A failed save in words beside the form: the API's reasons by field when it gave them. */
 export function saveProblems(cause: unknown): string[] {
@@ -215,6 +90,7 @@ export function FolderDialog({
             ownerUid={folder?.uid ?? ownerUid}
             value={shares}
             onChange={setShares}
+            levels={DRILL_SHARE_LEVELS}
             help="The drills in this folder are shared with these organisations and people, unless a drill has shares of its own. View: see them; Add: also add drills to the folder; Modify: also edit them."
           />
           {problems.length > 0 && (

@@ -1,12 +1,11 @@
-import { Button, Checkbox, ColorSwatch, Group, Loader, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, ColorSwatch, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { tagBody, type TagBody, type TagResponse } from '@holeout/contracts';
-import { CHART_COLOURS, PERMISSIONS, type Permission } from '@holeout/golf';
+import { CHART_COLOURS, PERMISSIONS } from '@holeout/golf';
 import { useId, useState, type FormEvent } from 'react';
+import { ShareEditor, shareDraftOf, sharesOfDraft, type ShareDraft, type ShareLevel } from '../../../components/share-editor.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { personName, usePeople } from '../../../lib/people.ts';
 import { DANGER, textColourOn } from '../../../lib/theme.ts';
-import { useShareOrgs } from '../../../lib/share-orgs.ts';
 import { useSaveTag } from '../api/tags.ts';
 
 /** The chart colours offered as swatches, with the names a screen reader says. */
@@ -184,25 +183,23 @@ export function TagFormDialog({ tag, onClose }: { tag: TagResponse | null; onClo
   );
 }
 
+/** A tag grants View only: each organisation and person is a checkbox. */
+const TAG_SHARE_LEVELS: readonly ShareLevel[] = [
+  { value: String(PERMISSIONS.NONE), label: 'No access' },
+  { value: String(PERMISSIONS.VIEW), label: 'View' },
+];
+
 /**
  * Who a tag is shared with: organisations and people, each seeing (read-only) every event of the
  * owner that carries it. People come from GET /people, the people the owner already shares with.
  */
 export function TagShareDialog({ tag, onClose }: { tag: TagResponse; onClose: () => void }) {
-  const orgs = useShareOrgs();
-  const people = usePeople();
   const save = useSaveTag();
-  const [orgIds, setOrgIds] = useState<number[]>(() => tag.orgshares.filter((s) => s.permissions >= PERMISSIONS.VIEW).map((s) => s.org_id));
-  const [uids, setUids] = useState<number[]>(() =>
-    tag.usershares.filter((s) => s.uid !== tag.uid && s.permissions >= PERMISSIONS.VIEW).map((s) => s.uid),
-  );
+  const [shares, setShares] = useState<ShareDraft>(() => shareDraftOf(tag));
   const [error, setError] = useState<string | null>(null);
-  const nameOf = (uid: number) => personName(people.data?.people.find((p) => p.uid === uid));
-  const addable = (people.data?.people ?? []).filter((p) => p.uid !== tag.uid && !uids.includes(p.uid));
-  const toggle = (list: number[], id: number, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
 
   function submit() {
-    const view = PERMISSIONS.VIEW as Permission;
+    const { usershares, orgshares } = sharesOfDraft(shares);
     setError(null);
     save.mutate(
       {
@@ -210,8 +207,8 @@ export function TagShareDialog({ tag, onClose }: { tag: TagResponse; onClose: ()
         body: {
           name: tag.name,
           colour: tag.colour,
-          usershares: uids.map((uid) => ({ uid, permissions: view })),
-          orgshares: orgIds.map((org_id) => ({ org_id, permissions: view })),
+          usershares: usershares.map(({ uid }) => ({ uid, permissions: PERMISSIONS.VIEW })),
+          orgshares: orgshares.map(({ org_id }) => ({ org_id, permissions: PERMISSIONS.VIEW })),
         },
       },
       { onSuccess: onClose, onError: (cause) => setError(Object.values(saveErrors(cause))[0] ?? cause.message) },
@@ -222,48 +219,7 @@ export function TagShareDialog({ tag, onClose }: { tag: TagResponse; onClose: ()
     <Modal opened onClose={onClose} title={`Share the tag "${tag.name}"`}>
       <Stack>
         <Text size="sm">Those you share it with see, read-only, each of your events that carries this tag, now and later.</Text>
-        <Stack gap="xs" role="group" aria-labelledby="tag-share-orgs">
-          <Text id="tag-share-orgs" fw={600} size="sm">
-            Organisations
-          </Text>
-          {orgs.isPending && <Loader size="sm" aria-label="Loading organisations" />}
-          {orgs.isError && <Text size="sm">Your organisations could not be loaded.</Text>}
-          {orgs.data?.length === 0 && <Text size="sm">You belong to no organisation.</Text>}
-          {orgs.data?.map((org) => (
-            <Checkbox
-              key={org.org_id}
-              size="md"
-              label={`Everyone in ${org.name}`}
-              checked={orgIds.includes(org.org_id)}
-              onChange={(e) => setOrgIds(toggle(orgIds, org.org_id, e.currentTarget.checked))}
-            />
-          ))}
-        </Stack>
-        <Stack gap="xs" role="group" aria-labelledby="tag-share-people">
-          <Text id="tag-share-people" fw={600} size="sm">
-            People
-          </Text>
-          {uids.length === 0 && <Text size="sm">Not shared with anyone by name.</Text>}
-          {uids.map((uid) => (
-            <Checkbox key={uid} size="md" label={nameOf(uid)} checked onChange={() => setUids(uids.filter((x) => x !== uid))} />
-          ))}
-          {people.isPending && <Loader size="sm" aria-label="Loading people" />}
-          {addable.length > 0 && (
-            <NativeSelect
-              label="Add a person"
-              description="Someone you share an organisation or an item with"
-              data={[
-                { value: '', label: 'Choose a person' },
-                ...addable.map((p) => ({ value: String(p.uid), label: `${personName(p)}${p.is_coach ? ' (coach)' : ''}` })),
-              ]}
-              value=""
-              onChange={(e) => {
-                const uid = Number(e.currentTarget.value);
-                if (uid > 0) setUids([...uids, uid]);
-              }}
-            />
-          )}
-        </Stack>
+        <ShareEditor ownerUid={tag.uid} value={shares} onChange={setShares} levels={TAG_SHARE_LEVELS} />
         {error && (
           <Text size="sm" c={DANGER} role="alert">
             {error}
