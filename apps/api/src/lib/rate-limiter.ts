@@ -1,6 +1,5 @@
-import { and, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimitHolds, rateLimits } from '../db/schema/index.ts';
+import { RateLimitRepository } from './rate-limit.repository.ts';
 
 /** A limit: at most `max` counted events per key in each fixed window of `windowMs`. */
 export interface RateLimit {
@@ -10,18 +9,6 @@ export interface RateLimit {
 
 function windowStart(now: Date, windowMs: number): Date {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-}
-
-/** Adds one to a key's count in the window starting at `start`; returns the new count. */
-async function countEvent(db: Database, key: string, start: Date): Promise<number> {
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, window_start: start, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window_start], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  // Old windows of this key are useless; dropping them here keeps the table small without a job.
-  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.window_start, start)));
-  return row?.count ?? 1;
 }
 
 /** The keys of some limits in the one order every transaction locks them in, so two never deadlock. */
@@ -46,14 +33,19 @@ export const HOLD_LIFETIME_MS = 30_000;
  * `reserve` and `settle`: an attempt holds a place while it is checked and counts only if it fails.
  */
 export class RateLimiter {
+  private readonly repository: RateLimitRepository;
+
+  /** Over the database given, or over a repository built on it. */
   constructor(
-    private readonly db: Database,
+    store: Database | RateLimitRepository,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.repository = store instanceof RateLimitRepository ? store : new RateLimitRepository(store);
+  }
 
   /** Counts one event in the current window and returns the new count. */
   async hit(key: string, limit: RateLimit): Promise<number> {
-    return countEvent(this.db, key, windowStart(this.clock(), limit.windowMs));
+    return this.repository.countEvent(key, windowStart(this.clock(), limit.windowMs));
   }
 
   /**
@@ -64,28 +56,22 @@ export class RateLimiter {
    */
   async reserve(checks: ReadonlyArray<readonly [string, RateLimit]>): Promise<Reservation> {
     const now = this.clock();
-    return this.db.transaction(async (tx) => {
-      for (const key of lockOrder(checks)) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+    return this.repository.transaction(async (tx) => {
+      await this.repository.lockKeys(lockOrder(checks), tx);
       let busy: RateLimit | null = null;
       for (const [key, limit] of checks) {
-        const start = windowStart(now, limit.windowMs);
-        const [failures] = await tx
-          .select({ count: rateLimits.count })
-          .from(rateLimits)
-          .where(and(eq(rateLimits.key, key), eq(rateLimits.window_start, start)));
-        const failed = failures?.count ?? 0;
+        const failed = await this.repository.countIn(key, windowStart(now, limit.windowMs), tx);
         if (failed >= limit.max) return { kind: 'locked', limit } as const;
-        await tx.delete(rateLimitHolds).where(and(eq(rateLimitHolds.key, key), lte(rateLimitHolds.expires_at, now)));
-        const [inFlight] = await tx.select({ holds: count() }).from(rateLimitHolds).where(eq(rateLimitHolds.key, key));
-        if (failed + (inFlight?.holds ?? 0) >= limit.max) busy ??= limit;
+        const inFlight = await this.repository.holdsInFlight(key, now, tx);
+        if (failed + inFlight >= limit.max) busy ??= limit;
       }
       if (busy) return { kind: 'busy', limit: busy } as const;
-      const expiresAt = new Date(now.getTime() + HOLD_LIFETIME_MS);
-      const rows = await tx
-        .insert(rateLimitHolds)
-        .values(checks.map(([key]) => ({ key, expires_at: expiresAt })))
-        .returning({ hold_id: rateLimitHolds.hold_id });
-      return { kind: 'held', holdIds: rows.map((r) => r.hold_id) } as const;
+      const holdIds = await this.repository.insertHolds(
+        checks.map(([key]) => key),
+        new Date(now.getTime() + HOLD_LIFETIME_MS),
+        tx,
+      );
+      return { kind: 'held', holdIds } as const;
     });
   }
 
@@ -94,17 +80,17 @@ export class RateLimiter {
    * locks as reserve, so no reservation sees the hold gone before it sees the failure counted.
    */
   async settle(holdIds: readonly number[], checks: ReadonlyArray<readonly [string, RateLimit]>, failed: boolean): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      for (const key of lockOrder(checks)) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-      if (holdIds.length > 0) await tx.delete(rateLimitHolds).where(inArray(rateLimitHolds.hold_id, [...holdIds]));
+    await this.repository.transaction(async (tx) => {
+      await this.repository.lockKeys(lockOrder(checks), tx);
+      await this.repository.deleteHolds(holdIds, tx);
       if (!failed) return;
-      for (const [key, limit] of checks) await countEvent(tx, key, windowStart(this.clock(), limit.windowMs));
+      for (const [key, limit] of checks) await this.repository.countEvent(key, windowStart(this.clock(), limit.windowMs), tx);
     });
   }
 
   /** Forgets a key's counts, e.g. the failed logins of an account once its owner signs in. */
   async clear(key: string): Promise<void> {
-    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    await this.repository.clear(key);
   }
 
   /** Milliseconds until the current window of `limit` ends. */
