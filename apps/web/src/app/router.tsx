@@ -175,32 +175,32 @@ export function buildRoutes(): RouteObject[] {
             {
               path: relative(paths.group),
               handle: meta('Team players'),
-              lazy: lazyPage(() => import('../features/team/pages/group-page.tsx')),
+              lazy: lazyPage(() => import('../features/stats/pages/group-page.tsx')),
             },
             {
               path: relative(paths.teamScoring),
               handle: meta('Team scoring'),
-              lazy: lazyPage(() => import('../features/team/pages/team-scoring-page.tsx')),
+              lazy: lazyPage(() => import('../features/stats/pages/team-scoring-page.tsx')),
             },
             {
               path: relative(paths.teamPutting),
               handle: meta('Team putting'),
-              lazy: lazyPage(() => import('../features/team/pages/team-putting-page.tsx')),
+              lazy: lazyPage(() => import('../features/stats/pages/team-putting-page.tsx')),
             },
             {
               path: relative(paths.teamShortgame),
               handle: meta('Team short game'),
-              lazy: lazyPage(() => import('../features/team/pages/team-shortgame-page.tsx')),
+              lazy: lazyPage(() => import('../features/stats/pages/team-shortgame-page.tsx')),
             },
             {
               path: relative(paths.teamApproach),
               handle: meta('Team approach'),
-              lazy: lazyPage(() => import('../features/team/pages/team-approach-page.tsx')),
+              lazy: lazyPage(() => import('../features/stats/pages/team-approach-page.tsx')),
             },
             {
               path: relative(paths.teamDrives),
               handle: meta('Team driving'),
-              lazy: lazyPage(() => import('../features/team/pages/team-drives-page.tsx')),
+              lazy: lazyPage(() => import('../features/stats/pages/team-drives-page.tsx')),
             },
             {
               path: relative(paths.drillresultsTeam),

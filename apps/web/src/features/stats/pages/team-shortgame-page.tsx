@@ -3,10 +3,10 @@
  * and their up and down overall and from the fairway, rough and sand, sand saves and strokes
  * gained with chips.
  */
-import { DEFINITIONS, sgChippingDefinition } from '../../stats/lib/definitions.ts';
-import { formatPercent, formatSg } from '../../stats/lib/format.ts';
-import { chipLabel } from '../../stats/lib/player-bands.ts';
-import { usePlayerView } from '../../stats/lib/player-view.ts';
+import { DEFINITIONS, sgChippingDefinition } from '../lib/definitions.ts';
+import { formatPercent, formatSg } from '../lib/format.ts';
+import { chipLabel } from '../lib/player-bands.ts';
+import { usePlayerView } from '../lib/player-view.ts';
 import { TeamQueryCard } from '../components/team-card.tsx';
 import { TeamFiguresTable } from '../components/team-figures-table.tsx';
 import { TeamPage } from '../components/team-page.tsx';

@@ -2,10 +2,10 @@
  * Team approach (team-approach): the chosen players' strokes gained approaching by distance, and
  * their greens in regulation and strokes gained with short, mid and long approaches.
  */
-import { DEFINITIONS, sgApproachDefinition } from '../../stats/lib/definitions.ts';
-import { formatPercent, formatSg } from '../../stats/lib/format.ts';
-import { approachBandLabels } from '../../stats/lib/player-bands.ts';
-import { usePlayerView } from '../../stats/lib/player-view.ts';
+import { DEFINITIONS, sgApproachDefinition } from '../lib/definitions.ts';
+import { formatPercent, formatSg } from '../lib/format.ts';
+import { approachBandLabels } from '../lib/player-bands.ts';
+import { usePlayerView } from '../lib/player-view.ts';
 import { SummarySgFigures } from '../components/team-figures-table.tsx';
 import { TeamPage } from '../components/team-page.tsx';
 import { TeamSgFigure } from '../components/team-sg-figure.tsx';

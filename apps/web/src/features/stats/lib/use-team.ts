@@ -3,11 +3,9 @@
  * every team view asks each statistic for the team's players over all rounds they share with the
  * coach (the Events selection is the coach's own, not the team's).
  */
-import { useQuery } from '@tanstack/react-query';
 import type { StatEndpoint } from '@holeout/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { useSavedGroup } from '../../../lib/saved-group.ts';
-import { useStat } from '../../stats/api/stats.ts';
+import { useStat } from '../api/stats.ts';
 import { usePeople } from '../../../lib/people.ts';
 import { buildTeam, type Team } from './team-members.ts';
 

@@ -3,10 +3,10 @@
  * putts per round and per green in regulation, three-putt avoidance, one-putts and strokes gained
  * with short, mid and long putts.
  */
-import { DEFINITIONS, sgPuttingDefinition } from '../../stats/lib/definitions.ts';
-import { formatNumber, formatPercent, formatSg } from '../../stats/lib/format.ts';
-import { puttBandLabels } from '../../stats/lib/player-bands.ts';
-import { usePlayerView } from '../../stats/lib/player-view.ts';
+import { DEFINITIONS, sgPuttingDefinition } from '../lib/definitions.ts';
+import { formatNumber, formatPercent, formatSg } from '../lib/format.ts';
+import { puttBandLabels } from '../lib/player-bands.ts';
+import { usePlayerView } from '../lib/player-view.ts';
 import { SummarySgFigures } from '../components/team-figures-table.tsx';
 import { TeamPage } from '../components/team-page.tsx';
 import { TeamSgFigure } from '../components/team-sg-figure.tsx';

@@ -8,8 +8,7 @@ import { Alert, Button, Card, Checkbox, ColorSwatch, Fieldset, Group, Skeleton, 
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
-import { useSaveSettings } from '../../account/api/save-settings.ts';
+import { useSaveSettings } from '../../account/index.ts';
 import { usePeople } from '../../../lib/people.ts';
 import { TEAM_AREAS } from '../lib/team-areas.ts';
 import { groupCandidates, MAX_GROUP, nameMatches, type GroupCandidate } from '../lib/team-members.ts';

@@ -2,9 +2,9 @@
  * Team scoring (team-scoring): the chosen players' strokes gained by part of the game, and their
  * scoring average, birdies, bogeys and doubles per round and par-3, par-4 and par-5 averages.
  */
-import { DEFINITIONS } from '../../stats/lib/definitions.ts';
-import { formatFixed, formatNumber } from '../../stats/lib/format.ts';
-import { SG_DEFINITION } from '../../stats/lib/sg-categories.ts';
+import { DEFINITIONS } from '../lib/definitions.ts';
+import { formatFixed, formatNumber } from '../lib/format.ts';
+import { SG_DEFINITION } from '../lib/sg-categories.ts';
 import { TeamFiguresTable } from '../components/team-figures-table.tsx';
 import { TeamQueryCard } from '../components/team-card.tsx';
 import { TeamPage } from '../components/team-page.tsx';

@@ -15,7 +15,7 @@ import {
   stubApi,
   tableRows,
 } from '../../../test/stats-fixtures.ts';
-import type { StatBody } from '../../stats/api/stats.ts';
+import type { StatBody } from '../api/stats.ts';
 import TeamApproachPage from './team-approach-page.tsx';
 import TeamDrivesPage from './team-drives-page.tsx';
 import TeamPuttingPage from './team-putting-page.tsx';

@@ -5,9 +5,9 @@
 import { Anchor, ColorSwatch, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { NO_VALUE } from '../../stats/lib/format.ts';
+import { NO_VALUE } from '../lib/format.ts';
 import { playerPagePath, type TeamArea } from '../lib/team-areas.ts';
-import type { StatBody } from '../../stats/api/stats.ts';
+import type { StatBody } from '../api/stats.ts';
 import { byPlayer, meanOf, roundsByPlayer, type Team, type TeamMember } from '../lib/team-members.ts';
 import { useTeamStat } from '../lib/use-team.ts';
 import { TeamCard, TeamQueryCard } from './team-card.tsx';

@@ -2,9 +2,9 @@
  * Team driving (team-drives): the chosen players' strokes gained off the tee, and their average
  * drive, fairways hit and strokes gained off the tee.
  */
-import { DEFINITIONS } from '../../stats/lib/definitions.ts';
-import { formatDistance, formatPercent, formatSg } from '../../stats/lib/format.ts';
-import { useUnits } from '../../stats/lib/player-view.ts';
+import { DEFINITIONS } from '../lib/definitions.ts';
+import { formatDistance, formatPercent, formatSg } from '../lib/format.ts';
+import { useUnits } from '../lib/player-view.ts';
 import { SummarySgFigures } from '../components/team-figures-table.tsx';
 import { TeamPage } from '../components/team-page.tsx';
 import { TeamSgFigure } from '../components/team-sg-figure.tsx';
