@@ -22,19 +22,14 @@ import { AccountRepository } from './modules/account/account.repository.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { DEFAULT_ACCOUNT_RATE_LIMITS, type AccountRateLimits } from './modules/account/account.policy.ts';
-import { EventsRepository } from './modules/events/events.repository.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { EventsService } from './modules/events/events.service.ts';
-import { DrillsRepository } from './modules/drills/drills.repository.ts';
-import { drillsRoutes } from './modules/drills/drills.routes.ts';
-import { DrillsService } from './modules/drills/drills.service.ts';
+import { registerEventsModule } from './modules/events/events.module.ts';
+import { createDrillsModule } from './modules/drills/drills.module.ts';
+import { registerStatsModule } from './modules/stats/stats.module.ts';
+import { registerTagsModule } from './modules/tags/tags.module.ts';
+import { Access } from './platform/access/access.ts';
+import type { AppContext } from './platform/app-context.ts';
+import { Idempotency } from './platform/idempotency/idempotency.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
-import { statsRoutes } from './modules/stats/stats.routes.ts';
-import { StatsService } from './modules/stats/stats.service.ts';
-import { StatsCache } from './modules/stats/stats-cache.ts';
-import { TagsRepository } from './modules/tags/tags.repository.ts';
-import { tagsRoutes } from './modules/tags/tags.routes.ts';
-import { TagsService } from './modules/tags/tags.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { OrgsService } from './modules/orgs/orgs.service.ts';
 import { MediaService } from './modules/media/media.service.ts';
@@ -50,7 +45,7 @@ import { DemoPayments } from './modules/payments/demo-payments.ts';
 import { PaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
-import { createRequireUser, type Caller } from './plugins/auth.ts';
+import { createRequireUser,} from './plugins/auth.ts';
 import { handleClientError, registerErrorHandler, requireUtf8Json } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/not-found-rate-store.ts';
 import { precomputeSecurityHeaders } from './plugins/security-headers.ts';
@@ -304,34 +299,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       v4.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await v4.register(accountRoutes, { accounts, requireUser });
-      const eventsRepository = new EventsRepository(deps.db, clock);
-      // Events place drills and drills read events: each reaches the other through the one built here.
-      const drillAccess = {
-        visibleDrillIds: (caller: Caller, ids: readonly number[]) => drills.visibleDrillIds(caller, ids),
-        requirePremium: (caller: Caller) => drills.requirePremium(caller),
-      };
-      const events = new EventsService({
-        repository: eventsRepository,
+      const ctx: AppContext = { config, db: deps.db, mailer: deps.mailer, clock, log: app.log, requireUser };
+      const access = new Access(deps.db);
+      // Events place drills and drills read events: the drill library needs nothing of events, so it is made first.
+      const drills = createDrillsModule(ctx, { subscriptionOf: (caller) => accounts.getSubscription(caller) });
+      const events = await registerEventsModule(v4, ctx, {
+        access,
+        idempotency: new Idempotency(clock),
+        drills: drills.library,
         defaultShares: (caller) => accounts.defaultShares(caller),
-        drills: drillAccess,
       });
-      const drills: DrillsService = new DrillsService({
-        repository: new DrillsRepository(deps.db, clock),
-        events,
-        subscriptionOf: (caller) => accounts.getSubscription(caller),
-        log: app.log,
-        clock,
-      });
-      await v4.register(eventsRoutes, { events, requireUser });
-      await v4.register(drillsRoutes, { drills, requireUser });
-      await v4.register(statsRoutes, {
-        stats: new StatsService({ events: eventsRepository, cache: new StatsCache(deps.db, clock) }),
-        requireUser,
-      });
-      await v4.register(tagsRoutes, {
-        tags: new TagsService({ repository: new TagsRepository(deps.db, clock), db: deps.db }),
-        requireUser,
-      });
+      await drills.register(v4, { events, access });
+      await registerStatsModule(v4, ctx);
+      await registerTagsModule(v4, ctx, { access });
       await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db, clock), notifier, requireUser });
       await v4.register(orgsRoutes, { orgs: orgsService, requireUser });
       await v4.register(paymentsRoutes, { payments: payments.service, demo: payments.demo, requireUser });

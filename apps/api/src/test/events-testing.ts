@@ -1,5 +1,5 @@
-import type { TestServer } from '../../test/test-server.ts';
-import { bearer } from '../../test/test-server.ts';
+import type { TestServer } from './test-server.ts';
+import { bearer } from './test-server.ts';
 
 /** A short valid round: two holes, a par and a bogey with a three-putt. */
 export function buildRoundBody(over: Record<string, unknown> = {}) {

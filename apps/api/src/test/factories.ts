@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SUBSCRIPTION_LEVELS, type SubscriptionLevel } from '@holeout/golf';
 import type { Database } from '../db/client.ts';
-import { notifications, orgMembers, orgs, subscriptions, users } from '../db/schema/index.ts';
+import { folderUserShares, folders, notifications, orgMembers, orgs, subscriptions, users } from '../db/schema/index.ts';
 import { createPasswordHasher, TEST_PASSWORD_COST } from '../lib/passwords.ts';
 import { AccountRepository } from '../modules/account/account.repository.ts';
 import type { TestServer } from './test-server.ts';
@@ -129,4 +129,22 @@ export async function signedInUser(
     ...(over.email ? { email: over.email } : {}),
   });
   return { ...user, token: await loginAs(server, user) };
+}
+
+/**
+ * Makes `sharer` know each of `others`, as a user may only share with people they know: each of the
+ * others shares an empty drill folder with the sharer ("someone who shared with you"). The folder
+ * holds no drills, so it changes what nobody sees but the folder list; it only makes the sharer's
+ * shares to them legal.
+ */
+export async function acquaint(db: Database, sharer: number, others: readonly number[]): Promise<void> {
+  for (const other of others) {
+    if (other === sharer) continue;
+    const [folder] = await db
+      .insert(folders)
+      .values({ uid: other, name: `Acquaintance ${++sequence}` })
+      .returning({ folder_id: folders.folder_id });
+    if (!folder) throw new Error('acquaint inserted no folder');
+    await db.insert(folderUserShares).values({ folder_id: folder.folder_id, uid: sharer, permissions: 0 });
+  }
 }

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, SUBSCRIPTION_LEVELS } from '@holeout/golf';
+import { PERMISSIONS } from '@holeout/golf';
 import type { DrillResponse, DrillResultResponse } from '@holeout/contracts';
 import { drillResults } from '../../db/schema/index.ts';
-import { buildOrg, buildSubscription, buildUser } from '../../test/factories.ts';
+import { buildOrg } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
-import { buildEventBody } from '../events/events-testing.ts';
+import { buildEventBody } from '../../test/events-testing.ts';
 import { drillsClient, type Golfer } from './drills-testing.ts';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import type { DrillResponse, DrillResultResponse, FolderResponse } from '@holeou
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import { buildSubscription, buildUser, issueTokenFor, type BuiltUser } from '../../test/factories.ts';
 import { bearer, type TestServer } from '../../test/test-server.ts';
-import { buildEventBody } from '../events/events-testing.ts';
+import { buildEventBody } from '../../test/events-testing.ts';
 
 export type Golfer = BuiltUser & { token: string };
 export type Placed = { event_id: number; uid: number; eventdrills: Array<{ ced_id: number; drill_id: number }> };

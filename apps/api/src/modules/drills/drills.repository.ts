@@ -17,7 +17,7 @@ import {
   orgMembers,
   users,
 } from '../../db/schema/index.ts';
-import { visibleTo } from '../events/events.repository.ts';
+import { drillVisibleTo, eventVisibleTo, folderReaches } from '../../platform/access/access.repository.ts';
 
 export type DrillRow = typeof drills.$inferSelect;
 export type FolderRow = typeof folders.$inferSelect;
@@ -45,34 +45,6 @@ export interface DrillWrite {
   fields: DrillField[];
   score_field: string | null;
   higher_is_better: boolean;
-}
-
-/** SQL: the folder reaches the user (their own, or shared with them or one of their organisations at VIEW or more). */
-function folderReaches(folderId: SQL | typeof drills.folder_id, uid: number): SQL {
-  return sql`EXISTS (SELECT 1 FROM ${folders} f WHERE f.folder_id = ${folderId} AND (
-      f.uid = ${uid}
-      OR EXISTS (SELECT 1 FROM ${folderUserShares} s WHERE s.folder_id = f.folder_id AND s.uid = ${uid} AND s.permissions >= 0)
-      OR EXISTS (SELECT 1 FROM ${folderOrgShares} s JOIN ${orgMembers} m ON m.org_id = s.org_id AND m.uid = ${uid}
-                 WHERE s.folder_id = f.folder_id AND s.permissions >= 0)))`;
-}
-
-/**
- * Drills the user may list: their own; others' they did not remove themselves from, reached by the
- * drill's own shares when it has any, else by its folder's (packages/golf drillPermission).
- */
-function drillVisibleTo(uid: number): SQL {
-  const hasOwnShares = sql`(EXISTS (SELECT 1 FROM ${drillUserShares} s WHERE s.drill_id = ${drills.drill_id})
-    OR EXISTS (SELECT 1 FROM ${drillOrgShares} s WHERE s.drill_id = ${drills.drill_id}))`;
-  return sql`(
-    ${drills.uid} = ${uid}
-    OR (NOT EXISTS (SELECT 1 FROM ${drillHides} h WHERE h.drill_id = ${drills.drill_id} AND h.uid = ${uid})
-      AND CASE WHEN ${hasOwnShares} THEN (
-          EXISTS (SELECT 1 FROM ${drillUserShares} s WHERE s.drill_id = ${drills.drill_id} AND s.uid = ${uid} AND s.permissions >= 0)
-          OR EXISTS (SELECT 1 FROM ${drillOrgShares} s JOIN ${orgMembers} m ON m.org_id = s.org_id AND m.uid = ${uid}
-                     WHERE s.drill_id = ${drills.drill_id} AND s.permissions >= 0))
-        ELSE ${drills.folder_id} IS NOT NULL AND ${folderReaches(drills.folder_id, uid)}
-      END)
-  )`;
 }
 
 const asPermission = <T extends { permissions: number }>(row: T) => row.permissions as UserShare['permissions'];
@@ -111,7 +83,7 @@ function prepareDrillView(db: Database) {
       view: sql<{ orgIds: number[]; drills: DrillViewRow[] }>`(
         WITH chosen AS (
           SELECT ${drills}.* FROM ${drills}
-          WHERE CASE WHEN ${ids} IS NULL THEN ${drillVisibleTo(viewer as never)} ELSE ${drills.drill_id} = ANY(${ids}) END
+          WHERE CASE WHEN ${ids} IS NULL THEN ${drillVisibleTo(viewer)} ELSE ${drills.drill_id} = ANY(${ids}) END
           ORDER BY lower(${drills.title}), ${drills.drill_id}
           LIMIT ${MAX_DRILLS}
         )
@@ -164,7 +136,7 @@ function prepareResultsOfDrill(db: Database) {
     .where(
       and(
         eq(eventDrills.drill_id, sql.placeholder('drill')),
-        visibleTo(sql.placeholder('viewer') as never),
+        eventVisibleTo(sql.placeholder('viewer')),
         sql`(${uids} IS NULL OR ${drillResults.uid} = ANY(${uids}))`,
         sql`(${from} IS NULL OR ${drillResults.time} >= ${from})`,
       ),
@@ -382,7 +354,7 @@ export class DrillsRepository {
       .selectDistinct({ event_id: events.event_id, start: events.start })
       .from(eventDrills)
       .innerJoin(events, eq(events.event_id, eventDrills.event_id))
-      .where(and(eq(eventDrills.drill_id, drillId), visibleTo(uid)))
+      .where(and(eq(eventDrills.drill_id, drillId), eventVisibleTo(uid)))
       .orderBy(desc(events.start), desc(events.event_id))
       .limit(limit);
     return rows.map((r) => r.event_id);

@@ -1,13 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  drillPermission,
-  hasPremiumAccess,
   highestFolderPermission,
   normaliseLibraryShares,
   PERMISSIONS,
   type OrgShare,
   type Permission,
-  type Subscription,
   type UserShare,
 } from '@holeout/golf';
 import {
@@ -20,20 +17,20 @@ import {
   type EventResponse,
   type FolderBody,
   type FolderResponse,
-  type SubscriptionBody,
 } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import { requireShareTargets } from '../../lib/share-targets.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { EventsService } from '../events/events.service.ts';
+import type { Access } from '../../platform/access/access.ts';
+import type { EventsReader } from '../events/events.module.ts';
+import type { DrillLibrary } from './drill-library.ts';
 import type { DrillsRepository, LoadedDrill, LoadedFolder, Notice, ResultRow } from './drills.repository.ts';
-import { canAdd, canChangeResult, canModify, canSee, canUnshare, isOwner } from './drills.policy.ts';
+import { canAdd, canChangeResult, canModify, canUnshare, canView as canSee, isOwner } from '../../platform/access/access.policy.ts';
 
 export interface DrillsServiceDeps {
   repository: DrillsRepository;
-  events: EventsService;
-  /** The caller's subscription as the account answers it (seat-aware). */
-  subscriptionOf: (caller: Caller) => Promise<SubscriptionBody | null>;
+  events: EventsReader;
+  access: Access;
+  library: DrillLibrary;
   log: FastifyBaseLogger;
   clock: () => Date;
 }
@@ -43,9 +40,6 @@ type Shares = { usershares: UserShare[]; orgshares: OrgShare[] };
 const DRILL_NOT_FOUND = 'No such drill';
 const FOLDER_NOT_FOUND = 'No such folder';
 const RESULT_NOT_FOUND = 'No such result';
-/** The message of the 403 a free player gets (issue: "a clear message and code"). */
-export const PREMIUM_MESSAGE =
-  'Drills, drill folders and drill results need a premium subscription (or a premium seat from your organisation). Subscribe to record your practice.';
 const EVENTS_OF_A_DRILL = 200;
 
 function displayName(caller: Caller): string {
@@ -94,12 +88,6 @@ export class DrillsService {
     return this.deps.repository;
   }
 
-  /** Creating drills, folders and results needs premium access: a 403 with its own code otherwise. */
-  async requirePremium(caller: Caller): Promise<void> {
-    if (!hasPremiumAccess((await this.deps.subscriptionOf(caller)) as Subscription | null))
-      throw new ApiError(403, 'PREMIUM_REQUIRED', PREMIUM_MESSAGE);
-  }
-
   /**
    * The caller's permission over these folders (spec section 6): the highest of their own share and
    * their organisations'; NONE, with a warning in the log, when there are no folders.
@@ -116,23 +104,13 @@ export class DrillsService {
     );
   }
 
-  private permissionOn(caller: Caller, orgIds: readonly number[], loaded: LoadedDrill): Permission {
-    return drillPermission(caller.uid, orgIds, {
-      owner: loaded.drill.uid,
-      usershares: loaded.usershares,
-      orgshares: loaded.orgshares,
-      hidden: loaded.hidden,
-      folder: loaded.folder,
-    });
-  }
-
   /** One drill the caller may see, with their permission; 404 otherwise. */
   private async visibleDrill(caller: Caller, drillId: number): Promise<{ loaded: LoadedDrill; permission: Permission; orgIds: number[] }> {
     const {
       orgIds,
       drills: [loaded],
     } = await this.repository.drillView(caller.uid, [drillId]);
-    const permission = loaded ? this.permissionOn(caller, orgIds, loaded) : PERMISSIONS.NONE;
+    const permission = loaded ? this.deps.library.permissionOn(caller, orgIds, loaded) : PERMISSIONS.NONE;
     if (!loaded || !canSee(permission)) throw notFound(DRILL_NOT_FOUND);
     return { loaded, permission, orgIds };
   }
@@ -172,14 +150,14 @@ export class DrillsService {
    */
   async saveFolder(caller: Caller, folderId: number | null, body: FolderBody): Promise<FolderResponse> {
     let before: LoadedFolder | null = null;
-    if (folderId === null) await this.requirePremium(caller);
+    if (folderId === null) await this.deps.library.requirePremium(caller);
     else {
       const found = await this.visibleFolder(caller, folderId);
       if (!isOwner(found.permission)) throw new ApiError(403, 'FORBIDDEN', 'Only the owner of a folder may rename or share it.');
       before = found.loaded;
     }
     const shares = normaliseLibraryShares(caller.uid, { usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares);
-    await requireShareTargets(this.repository.db, shares);
+    await this.deps.access.requireShareTargets(caller.uid, shares, before ?? undefined);
     const reachedBefore = new Set([
       ...(before?.usershares.map((s) => s.uid) ?? []),
       ...(await this.repository.membersOf(before?.orgshares.map((s) => s.org_id) ?? [], caller.uid)),
@@ -223,7 +201,7 @@ export class DrillsService {
     if (query.ced_id !== undefined) return [await this.drillOfCed(caller, query.ced_id)];
     const { orgIds, drills: loaded } = await this.repository.drillView(caller.uid, null);
     return loaded.flatMap((l) => {
-      const permission = this.permissionOn(caller, orgIds, l);
+      const permission = this.deps.library.permissionOn(caller, orgIds, l);
       return canSee(permission) ? [toDrillBody(l, permission)] : [];
     });
   }
@@ -239,14 +217,8 @@ export class DrillsService {
       drills: [loaded],
     } = await this.repository.drillView(caller.uid, [placed.drill_id]);
     if (!loaded) throw notFound(DRILL_NOT_FOUND);
-    const own = this.permissionOn(caller, orgIds, loaded);
+    const own = this.deps.library.permissionOn(caller, orgIds, loaded);
     return toDrillBody(loaded, own >= PERMISSIONS.VIEW ? own : PERMISSIONS.VIEW);
-  }
-
-  /** Of these drills, those the caller may see (for placing them in events). */
-  async visibleDrillIds(caller: Caller, drillIds: readonly number[]): Promise<Set<number>> {
-    const { orgIds, drills: loaded } = await this.repository.drillView(caller.uid, drillIds);
-    return new Set(loaded.filter((l) => canSee(this.permissionOn(caller, orgIds, l))).map((l) => l.drill.drill_id));
   }
 
   /** A folder the caller may file a drill in (ADD on it); 404 when they may not see it, 403 when only VIEW. */
@@ -261,14 +233,16 @@ export class DrillsService {
    */
   async save(caller: Caller, drillId: number | null, body: DrillBody): Promise<DrillResponse> {
     const parsedFolder = body.folder_id ?? null;
-    await this.requirePremium(caller);
+    await this.deps.library.requirePremium(caller);
     let owner = caller.uid;
     let shares: Shares | null = null;
+    let existing: Shares | undefined;
     const wantsShares = body.usershares !== undefined || body.orgshares !== undefined;
     if (drillId !== null) {
       const { loaded, permission } = await this.visibleDrill(caller, drillId);
       if (!canModify(permission)) throw new ApiError(403, 'FORBIDDEN', 'You may use this drill but not change it.');
       owner = loaded.drill.uid;
+      existing = loaded;
       if (parsedFolder !== null && parsedFolder !== loaded.drill.folder_id) await this.requireFolderToAdd(caller, parsedFolder);
       if (wantsShares && !isOwner(permission)) throw new ApiError(403, 'FORBIDDEN', 'Only the owner of a drill may share it.');
     } else if (parsedFolder !== null) {
@@ -276,7 +250,7 @@ export class DrillsService {
     }
     if (wantsShares) {
       shares = normaliseLibraryShares(owner, { usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares);
-      await requireShareTargets(this.repository.db, shares);
+      await this.deps.access.requireShareTargets(caller.uid, shares, existing);
     }
     const id = await this.repository.saveDrill(
       owner,
@@ -320,7 +294,7 @@ export class DrillsService {
       drills: [loaded],
     } = await this.repository.drillView(caller.uid, [drillId]);
     if (!loaded) throw notFound(DRILL_NOT_FOUND);
-    if (canSee(this.permissionOn(caller, orgIds, loaded))) return loaded;
+    if (canSee(this.deps.library.permissionOn(caller, orgIds, loaded))) return loaded;
     const through = await this.repository.visibleEventIdsUsing(drillId, caller.uid, 1);
     if (through.length === 0) throw notFound(DRILL_NOT_FOUND);
     return loaded;
@@ -403,7 +377,7 @@ export class DrillsService {
    * changes one (canChangeResult). The result belongs to the event's owner, whoever enters it.
    */
   async saveResult(caller: Caller, resultId: number | null, body: DrillResultBody): Promise<DrillResultResponse> {
-    await this.requirePremium(caller);
+    await this.deps.library.requirePremium(caller);
     const time = body.time ? new Date(body.time) : this.deps.clock();
     if (resultId === null) {
       const { placed, permission, owner, drill } = await this.placedForCaller(caller, body.ced_id);

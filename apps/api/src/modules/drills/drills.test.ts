@@ -14,11 +14,11 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { buildOrg, buildSubscription, buildUser } from '../../test/factories.ts';
+import { buildOrg, buildSubscription } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
-import { buildEventBody } from '../events/events-testing.ts';
+import { buildEventBody } from '../../test/events-testing.ts';
 import { drillsClient, type Golfer, type Placed } from './drills-testing.ts';
-import { PREMIUM_MESSAGE } from './drills.service.ts';
+import { PREMIUM_MESSAGE } from './drill-library.ts';
 
 let server: TestServer;
 beforeAll(async () => {

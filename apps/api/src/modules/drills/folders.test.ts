@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, SUBSCRIPTION_LEVELS } from '@holeout/golf';
+import { PERMISSIONS } from '@holeout/golf';
 import type { DrillResponse, FolderResponse } from '@holeout/contracts';
 import { drills, folderOrgShares, folderUserShares, folders, notifications, orgMembers } from '../../db/schema/index.ts';
-import { buildOrg, buildSubscription, buildUser } from '../../test/factories.ts';
+import { buildOrg } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { drillsClient, type Golfer } from './drills-testing.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrg, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
-import { buildEventBody, createEvent } from './events-testing.ts';
+import { buildEventBody, createEvent } from '../../test/events-testing.ts';
 
 /**
  * Every events call x every kind of actor (api-contract.md "Shares"): owner; user shares VIEW, ADD,

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { EventType, Hole, OrgShare, PlayerRound, ShareScope, UnitsPair, UserShare } from '@holeout/golf';
+import type { EventType, Hole, OrgShare, ShareScope, UnitsPair, UserShare } from '@holeout/golf';
 import type { Database } from '../../db/client.ts';
 import {
   eventDrills,
@@ -8,18 +8,12 @@ import {
   eventTags,
   eventUserShares,
   events,
-  idempotencyKeys,
   notifications,
   orgMembers,
   rounds,
-  settings,
-  tagOrgShares,
-  tagUserShares,
   tags,
-  statsEpoch,
-  users,
 } from '../../db/schema/index.ts';
-import type { CustomSgSettings } from '@holeout/contracts';
+import { eventVisibleTo, sharedWithViewer, type Viewer } from '../../platform/access/access.repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type RoundRow = typeof rounds.$inferSelect;
@@ -35,11 +29,7 @@ export interface LoadedEvent {
   eventdrills: Array<{ ced_id: number; drill_id: number }>;
 }
 
-export interface Viewer {
-  uid: number;
-  orgIds: number[];
-  coachOrgIds: number[];
-}
+export type { Viewer } from '../../platform/access/access.repository.ts';
 
 export interface EventFilters {
   from?: Date;
@@ -79,160 +69,12 @@ export interface EventWrite {
 
 type Tx = Database;
 
-/**
- * Events the viewer may list: their own; others' unless SHARE_SELF, reached by a share to them or to
- * one of their organisations, a shared tag, or the SHARE_COACHES / SHARE_TEAM scope, and not taken
- * off their list. SHARE_PUBLIC lists for nobody else (it is opened by id).
- */
-export function visibleTo(uid: number): SQL {
-  return sql`(
-    ${events.uid} = ${uid}
-    OR (${events.share} <> 'SHARE_SELF'
-      AND NOT EXISTS (SELECT 1 FROM ${eventHides} h WHERE h.event_id = ${events.event_id} AND h.uid = ${uid})
-      AND (
-        EXISTS (SELECT 1 FROM ${eventUserShares} s WHERE s.event_id = ${events.event_id} AND s.uid = ${uid} AND s.permissions >= 0)
-        OR EXISTS (SELECT 1 FROM ${eventOrgShares} s JOIN ${orgMembers} m ON m.org_id = s.org_id AND m.uid = ${uid}
-                   WHERE s.event_id = ${events.event_id} AND s.permissions >= 0)
-        OR (${events.share} = 'SHARE_COACHES' AND EXISTS (
-              SELECT 1 FROM ${orgMembers} mo JOIN ${orgMembers} mc ON mc.org_id = mo.org_id AND mc.uid = ${uid} AND mc.is_coach
-              WHERE mo.uid = ${events.uid}))
-        OR (${events.share} = 'SHARE_TEAM' AND EXISTS (
-              SELECT 1 FROM ${orgMembers} mo JOIN ${orgMembers} mc ON mc.org_id = mo.org_id AND mc.uid = ${uid}
-              WHERE mo.uid = ${events.uid}))
-        OR EXISTS (SELECT 1 FROM ${eventTags} et JOIN ${tagUserShares} ts ON ts.tag_id = et.tag_id AND ts.uid = ${uid} AND ts.permissions >= 0
-                   WHERE et.event_id = ${events.event_id})
-        OR EXISTS (SELECT 1 FROM ${eventTags} et JOIN ${tagOrgShares} ts ON ts.tag_id = et.tag_id AND ts.permissions >= 0
-                   JOIN ${orgMembers} m ON m.org_id = ts.org_id AND m.uid = ${uid}
-                   WHERE et.event_id = ${events.event_id})
-      ))
-  )`;
-}
-
-/** What the statistics need to know before computing anything (`EventsRepository.statsPlan`). */
-export interface StatsPlan {
-  /** Visible rounds matching the selection, counted up to the candidate cap. */
-  candidates: number;
-  /** The counted rounds after the spec's limits, oldest first: [event_id, version]. The version changes whenever the event is written. */
-  kept: Array<[number, string]>;
-  /** Of the players asked about, those the viewer may see. */
-  visible: number[];
-  /** The viewer's custom-sg-settings, or null. */
-  custom: CustomSgSettings | null;
-  /** The statistics epoch (schema stats_epoch) in the same snapshot as everything above. */
-  epoch: string;
-}
-
-/**
- * One prepared statement answering `StatsPlan`: the visible candidate rounds (newest first, at most
- * `maxCandidates`), cut to the spec's limits the way packages/golf's `limitRounds` does (the
- * `maxPlayers` players whose newest round is newest; of their rounds the newest `maxRounds`),
- * which of the asked-about players the viewer may see (themself, organisation mates, anyone with a
- * round they may see) and the viewer's custom-sg-settings. One round trip, planned once.
- */
-function prepareStatsPlan(db: Database) {
-  const viewer = sql.placeholder('viewer');
-  const owners = sql`${sql.placeholder('owners')}::int[]`;
-  const roundIds = sql`${sql.placeholder('rounds')}::int[]`;
-  const asked = sql`${sql.placeholder('players')}::int[]`;
-  const visible = visibleTo(viewer as never);
-  return db
-    .select({
-      plan: sql<StatsPlan>`(
-        WITH vis AS (
-          SELECT ${events.event_id} AS event_id, ${events.uid} AS uid, ${events.start} AS start,
-                 floor(extract(epoch FROM ${events.updated_at}) * 1000)::bigint::text || '.' || ${events}.xmin::text AS version
-          FROM ${events}
-          WHERE ${events.event_type} = 'ROUND' AND ${visible}
-            AND (${owners} IS NULL OR ${events.uid} = ANY(${owners}))
-            AND (${roundIds} IS NULL OR ${events.event_id} = ANY(${roundIds}))
-          ORDER BY ${events.start} DESC, ${events.event_id} DESC
-          LIMIT ${sql.placeholder('maxCandidates')}
-        ),
-        newest AS (SELECT DISTINCT ON (uid) uid, start, event_id FROM vis ORDER BY uid, start DESC, event_id DESC),
-        admitted AS (SELECT uid FROM newest ORDER BY start DESC, event_id DESC LIMIT ${sql.placeholder('maxPlayers')}),
-        kept AS (SELECT * FROM vis WHERE uid IN (SELECT uid FROM admitted) ORDER BY start DESC, event_id DESC LIMIT ${sql.placeholder('maxRounds')})
-        SELECT json_build_object(
-          'candidates', (SELECT count(*) FROM vis),
-          'kept', (SELECT coalesce(json_agg(json_build_array(event_id, version) ORDER BY start, event_id), '[]'::json) FROM kept),
-          'visible', (SELECT coalesce(json_agg(p.uid), '[]'::json) FROM unnest(coalesce(${asked}, '{}'::int[])) AS p(uid)
-            WHERE p.uid = ${viewer}
-               OR EXISTS (SELECT 1 FROM ${orgMembers} a JOIN ${orgMembers} b ON b.org_id = a.org_id WHERE a.uid = ${viewer} AND b.uid = p.uid)
-               OR EXISTS (SELECT 1 FROM ${events} WHERE ${events.uid} = p.uid AND ${events.event_type} = 'ROUND' AND ${visible})),
-          'custom', (SELECT ${settings.custom_sg} FROM ${settings} WHERE ${settings.uid} = ${viewer}),
-          'epoch', (SELECT sum(${statsEpoch.n})::text FROM ${statsEpoch})
-        ))`,
-    })
-    .from(users)
-    .where(eq(users.uid, viewer))
-    .prepare('stats_plan');
-}
-
-function prepareStatsEpoch(db: Database) {
-  return db
-    .select({ epoch: sql<string>`sum(${statsEpoch.n})::text` })
-    .from(statsEpoch)
-    .prepare('stats_epoch');
-}
-
 /** The only database code of events, rounds, shares and tags. */
 export class EventsRepository {
-  private readonly statsPlanStatement: ReturnType<typeof prepareStatsPlan>;
-  private readonly statsEpochStatement: ReturnType<typeof prepareStatsEpoch>;
-
   constructor(
     readonly db: Database,
     private readonly clock: () => Date,
-  ) {
-    this.statsPlanStatement = prepareStatsPlan(db);
-    this.statsEpochStatement = prepareStatsEpoch(db);
-  }
-
-  /** The statistics epoch now: unchanged means nothing a statistics plan reads has changed. */
-  async statsEpochNow(): Promise<string> {
-    const [row] = await this.statsEpochStatement.execute();
-    return String(row?.epoch ?? '');
-  }
-
-  /**
-   * Everything the statistics decide before computing, in one prepared statement (see
-   * `prepareStatsPlan`): the selection (round ids, or all rounds of `owners`), the asked-about
-   * players' visibility and the viewer's custom-sg-settings.
-   */
-  async statsPlan(
-    viewer: number,
-    selection: {
-      eventIds?: readonly number[] | undefined;
-      owners?: readonly number[] | undefined;
-      players?: readonly number[] | undefined;
-    },
-    limits: { maxCandidates: number; maxPlayers: number; maxRounds: number },
-  ): Promise<StatsPlan> {
-    const [row] = await this.statsPlanStatement.execute({
-      viewer,
-      owners: selection.owners ? [...selection.owners] : null,
-      rounds: selection.eventIds ? [...selection.eventIds] : null,
-      players: selection.players ? [...selection.players] : null,
-      ...limits,
-    });
-    // No row: the viewer's account is gone (a request racing its deletion); nothing is visible.
-    if (!row) return { candidates: 0, kept: [], visible: [], custom: null, epoch: '' };
-    const plan = typeof row.plan === 'string' ? (JSON.parse(row.plan) as StatsPlan) : row.plan;
-    return {
-      candidates: Number(plan.candidates),
-      kept: plan.kept,
-      visible: plan.visible.map(Number),
-      custom: plan.custom ?? null,
-      epoch: String(plan.epoch),
-    };
-  }
-
-  async viewer(uid: number): Promise<Viewer> {
-    const rows = await this.db
-      .select({ org_id: orgMembers.org_id, is_coach: orgMembers.is_coach })
-      .from(orgMembers)
-      .where(eq(orgMembers.uid, uid));
-    return { uid, orgIds: rows.map((r) => r.org_id), coachOrgIds: rows.filter((r) => r.is_coach).map((r) => r.org_id) };
-  }
+  ) {}
 
   /** Organisations of each owner, for the scopes decided when read. */
   async orgsOf(uids: readonly number[]): Promise<Map<number, number[]>> {
@@ -249,21 +91,31 @@ export class EventsRepository {
   /** Of these events, those carrying a tag shared with the viewer or one of their organisations. */
   async sharedByTag(viewer: Viewer, eventIds: readonly number[]): Promise<Set<number>> {
     if (eventIds.length === 0) return new Set();
-    const rows = await this.db.execute<{ event_id: number }>(sql`
-      SELECT DISTINCT et.event_id FROM ${eventTags} et
-      WHERE et.event_id IN (${sql.join(
-        eventIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-        AND (EXISTS (SELECT 1 FROM ${tagUserShares} ts WHERE ts.tag_id = et.tag_id AND ts.uid = ${viewer.uid} AND ts.permissions >= 0)
-          OR EXISTS (SELECT 1 FROM ${tagOrgShares} ts JOIN ${orgMembers} m ON m.org_id = ts.org_id AND m.uid = ${viewer.uid}
-                     WHERE ts.tag_id = et.tag_id AND ts.permissions >= 0))`);
-    return new Set(rowsOf<{ event_id: number }>(rows).map((r) => Number(r.event_id)));
+    const rows = await this.db
+      .selectDistinct({ event_id: eventTags.event_id })
+      .from(eventTags)
+      .where(and(inArray(eventTags.event_id, [...eventIds]), sharedWithViewer('tag', eventTags.tag_id, viewer.uid)));
+    return new Set(rows.map((r) => r.event_id));
+  }
+
+  /** The organisations a user belongs to. */
+  async orgIdsOf(tx: Tx, uid: number): Promise<number[]> {
+    return (await tx.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, uid))).map((r) => r.org_id);
+  }
+
+  /** The coaches of these organisations, but `except`. */
+  async coachesOf(tx: Tx, orgIds: readonly number[], except: number): Promise<Set<number>> {
+    if (orgIds.length === 0) return new Set();
+    const rows = await tx
+      .select({ uid: orgMembers.uid })
+      .from(orgMembers)
+      .where(and(inArray(orgMembers.org_id, [...orgIds]), eq(orgMembers.is_coach, true)));
+    return new Set(rows.map((r) => r.uid).filter((uid) => uid !== except));
   }
 
   /** The ids of the events the viewer may list, newest first, filtered and paged. */
   async listVisible(viewer: Viewer, filters: EventFilters): Promise<number[]> {
-    const conditions: SQL[] = [visibleTo(viewer.uid)];
+    const conditions: SQL[] = [eventVisibleTo(viewer.uid)];
     if (filters.from) conditions.push(gte(events.start, filters.from));
     if (filters.to) conditions.push(lt(events.start, filters.to));
     if (filters.types) conditions.push(inArray(events.event_type, filters.types));
@@ -341,92 +193,6 @@ export class EventsRepository {
         },
       ];
     });
-  }
-
-  /**
-   * The rounds the viewer may list for the statistics, newest first (ids, owners, starts and when
-   * the version of each, which changes whenever it is written and keys the statistics cache):
-   * the given round ids, or all rounds of the given owners. At most `max`.
-   */
-  async visibleRoundRefs(
-    viewer: number,
-    selection: { eventIds?: readonly number[]; owners?: readonly number[] },
-    max: number,
-  ): Promise<Array<{ event_id: number; uid: number; start: string; version: string }>> {
-    const conditions: SQL[] = [eq(events.event_type, 'ROUND'), visibleTo(viewer)];
-    if (selection.eventIds) conditions.push(inArray(events.event_id, [...selection.eventIds]));
-    if (selection.owners) conditions.push(inArray(events.uid, [...selection.owners]));
-    const rows = await this.db
-      // xmin: the transaction that last wrote the row; with updated_at it changes on every replace, even within one millisecond.
-      .select({
-        event_id: events.event_id,
-        uid: events.uid,
-        start: events.start,
-        updated_at: events.updated_at,
-        xmin: sql<string>`${events}.xmin::text`,
-      })
-      .from(events)
-      .where(and(...conditions))
-      .orderBy(desc(events.start), desc(events.event_id))
-      .limit(max);
-    return rows.map((r) => ({
-      event_id: r.event_id,
-      uid: r.uid,
-      start: r.start.toISOString(),
-      version: `${r.updated_at.getTime()}.${r.xmin}`,
-    }));
-  }
-
-  /**
-   * Of these players, those the viewer may see at all, in one query: themself, anyone in one of
-   * their organisations, and anyone whose round they may see.
-   */
-  async visiblePlayers(viewer: number, players: readonly number[]): Promise<Set<number>> {
-    const others = [...new Set(players)].filter((p) => p !== viewer);
-    const visible = new Set(players.includes(viewer) ? [viewer] : []);
-    if (others.length === 0) return visible;
-    const rows = await this.db.execute<{ uid: number }>(sql`
-      SELECT p.uid FROM unnest(ARRAY[${sql.join(
-        others.map((p) => sql`${p}::int`),
-        sql`, `,
-      )}]) AS p(uid)
-      WHERE EXISTS (SELECT 1 FROM ${orgMembers} a JOIN ${orgMembers} b ON b.org_id = a.org_id WHERE a.uid = ${viewer} AND b.uid = p.uid)
-         OR EXISTS (SELECT 1 FROM ${events} WHERE ${events.uid} = p.uid AND ${events.event_type} = 'ROUND' AND ${visibleTo(viewer)})`);
-    for (const row of rowsOf<{ uid: number }>(rows)) visible.add(Number(row.uid));
-    return visible;
-  }
-
-  /**
-   * Rounds for the statistics in one query, however many: the events' owners, start times and
-   * holes, for the given round ids or all rounds of the given owners, newest first, at most `limit`.
-   */
-  async roundsForStatistics(
-    selection: { eventIds?: readonly number[]; owners?: readonly number[] },
-    limit: number,
-  ): Promise<PlayerRound[]> {
-    const conditions: SQL[] = [eq(events.event_type, 'ROUND')];
-    if (selection.eventIds) conditions.push(inArray(events.event_id, [...selection.eventIds]));
-    if (selection.owners) conditions.push(inArray(events.uid, [...selection.owners]));
-    const rows = await this.db
-      .select({
-        event_id: events.event_id,
-        uid: events.uid,
-        start: events.start,
-        course: rounds.course,
-        units: rounds.units,
-        holes: rounds.holes,
-      })
-      .from(rounds)
-      .innerJoin(events, eq(events.event_id, rounds.event_id))
-      .where(and(...conditions))
-      .orderBy(desc(events.start), desc(events.event_id))
-      .limit(limit);
-    return rows.map((r) => ({
-      event_id: r.event_id,
-      uid: r.uid,
-      start: r.start.toISOString(),
-      round: { ...(r.course ? { course: r.course } : {}), units: r.units as UnitsPair, holes: r.holes },
-    }));
   }
 
   /** Creates an event with its round, tags and shares; returns its id. Run inside a transaction. */
@@ -595,53 +361,4 @@ export class EventsRepository {
       );
     return new Set(rows.map((r) => r.uid));
   }
-
-  // --- idempotency ----------------------------------------------------------------------------
-
-  /**
-   * Claims an Idempotency-Key inside the caller's transaction. A concurrent claim of the same key
-   * waits on the unique key until this transaction ends, then finds the stored answer. Keys older
-   * than 24 hours are forgotten.
-   */
-  async claimKey(
-    tx: Tx,
-    uid: number,
-    key: string,
-    requestHash: string,
-  ): Promise<{ claimed: true } | { claimed: false; requestHash: string; status: number | null; response: unknown }> {
-    const now = this.clock();
-    await tx
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.uid, uid),
-          eq(idempotencyKeys.key, key),
-          lt(idempotencyKeys.created_at, new Date(now.getTime() - 24 * 3600 * 1000)),
-        ),
-      );
-    const inserted = await tx
-      .insert(idempotencyKeys)
-      .values({ uid, key, request_hash: requestHash, created_at: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length > 0) return { claimed: true };
-    const [row] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.uid, uid), eq(idempotencyKeys.key, key)));
-    return { claimed: false, requestHash: row?.request_hash ?? '', status: row?.status ?? null, response: row?.response ?? null };
-  }
-
-  async storeAnswer(tx: Tx, uid: number, key: string, status: number, response: unknown): Promise<void> {
-    await tx
-      .update(idempotencyKeys)
-      .set({ status, response })
-      .where(and(eq(idempotencyKeys.uid, uid), eq(idempotencyKeys.key, key)));
-  }
-}
-
-/** Rows of db.execute on either driver (node-postgres answers { rows }, PGlite likewise). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -12,6 +12,7 @@ import {
 } from '@holeout/contracts';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { idempotencyHeaders } from '../../platform/idempotency/idempotency.ts';
 import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
 import type { EventsService } from './events.service.ts';
 
@@ -22,13 +23,6 @@ export interface EventsRoutesOptions {
 
 const tags = ['events'];
 const security = [{ bearerAuth: [] }];
-/** A retry of the same write (a phone on a weak signal) sends the same key: 1 to 100 printable characters. */
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,100}$/, 'must be 1 to 100 printable characters')
-    .optional(),
-});
 const createOrUpdateQuery = z.object({ event_id: eventIdQuery.shape.event_id.optional() });
 
 /** Spec section 7, Events: thin handlers; rules live in EventsService, permissions in events.policy.ts. */

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import {
+  eventPermission,
   normaliseEventShares,
   PERMISSIONS,
   RoundError,
@@ -14,15 +14,15 @@ import {
 } from '@holeout/golf';
 import type { EventBody, EventResponse, EventsQuery } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import { requireShareTargets } from '../../lib/share-targets.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { orgMembers } from '../../db/schema/index.ts';
-import type { EventFilters, EventsRepository, EventWrite, LoadedEvent, Viewer } from './events.repository.ts';
-import { canDeleteEvent, canModifyEvent, canShareEvent, canUnshareEvent, canViewEvent, permissionOn } from './events.policy.ts';
+import type { Access } from '../../platform/access/access.ts';
+import { canModify, canUnshare, canView, isOwner } from '../../platform/access/access.policy.ts';
+import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
+import type { Viewer } from '../../platform/access/access.repository.ts';
+import type { EventFilters, EventsRepository, EventWrite, LoadedEvent } from './events.repository.ts';
 
 /** What events need of drills: which the caller may place in an event, and whether they have premium access. */
-export interface EventDrillsAccess {
+export interface DrillPlacement {
   /** Of these drills, those the caller may see. */
   visibleDrillIds(caller: Caller, drillIds: readonly number[]): Promise<Set<number>>;
   /** Placing drills is part of practice, which needs premium access: throws the 403 otherwise. */
@@ -31,9 +31,27 @@ export interface EventDrillsAccess {
 
 export interface EventsServiceDeps {
   repository: EventsRepository;
-  drills?: EventDrillsAccess;
-  /** The owner's default shares (spec section 5): saved settings, or owner plus VIEW for each organisation. */
+  access: Access;
+  idempotency: Idempotency;
+  drills?: DrillPlacement;
+  /** The owner's default shares: saved settings, or OWNER for the owner plus VIEW for each of their organisations. */
   defaultShares: (caller: Caller) => Promise<{ usershares: UserShare[]; orgshares: OrgShare[] }>;
+}
+
+/** The caller's permission on a loaded event, by the share ladder of packages/golf's eventPermission. */
+function permissionOn(viewer: Viewer, loaded: LoadedEvent, ownerOrgIds: readonly number[], sharedByTag: boolean): Permission {
+  return eventPermission(
+    { uid: viewer.uid, orgIds: viewer.orgIds, coachOrgIds: viewer.coachOrgIds },
+    {
+      owner: loaded.event.uid,
+      type: loaded.event.event_type as EventType,
+      scope: loaded.event.share as ShareScope,
+      usershares: loaded.usershares,
+      orgshares: loaded.orgshares,
+      ownerOrgIds,
+      sharedByTag,
+    },
+  );
 }
 
 type Shares = { usershares: UserShare[]; orgshares: OrgShare[] };
@@ -79,11 +97,19 @@ function toEventBody(loaded: LoadedEvent, permissions: Permission): EventRespons
   };
 }
 
-/** A date filter: a plain date means the whole day (UTC) for `to`. */
+/** The last instant an event may start: the end of the year 9999 (the contract takes no later time). */
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * A date filter: a plain date means the whole day (UTC) for `to`. The day after 9999-12-31 has no
+ * ISO time the database reads, and no event starts after it, so that last day bounds nothing.
+ */
 function dateBound(value: string | undefined, endOfDay: boolean): Date | undefined {
   if (!value) return undefined;
   const date = new Date(value);
-  return endOfDay && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(date.getTime() + DAY_MS) : date;
+  if (!endOfDay || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return date;
+  const nextDay = date.getTime() + DAY_MS;
+  return nextDay > LAST_INSTANT ? undefined : new Date(nextDay);
 }
 
 function displayName(caller: Caller): string {
@@ -114,9 +140,9 @@ export class EventsService {
 
   /** One event the caller may see, with their permission; 404 otherwise. */
   private async visibleEvent(caller: Caller, eventId: number): Promise<{ viewer: Viewer; loaded: LoadedEvent; permission: Permission }> {
-    const viewer = await this.repository.viewer(caller.uid);
+    const viewer = await this.deps.access.viewer(caller.uid);
     const [found] = await this.withPermissions(viewer, [eventId]);
-    if (!found || !canViewEvent(found.permission)) throw notFound(EVENT_NOT_FOUND);
+    if (!found || !canView(found.permission)) throw notFound(EVENT_NOT_FOUND);
     return { viewer, ...found };
   }
 
@@ -125,12 +151,13 @@ export class EventsService {
       const { loaded, permission } = await this.visibleEvent(caller, query.event_id);
       return [toEventBody(loaded, permission)];
     }
-    const viewer = await this.repository.viewer(caller.uid);
+    const viewer = await this.deps.access.viewer(caller.uid);
+    const to = dateBound(query.to, true);
     const filters: EventFilters = {
       offset: query.start,
       limit: query.limit,
       ...(query.from ? { from: dateBound(query.from, false)! } : {}),
-      ...(query.to ? { to: dateBound(query.to, true)! } : {}),
+      ...(to ? { to } : {}),
       ...(query.types ? { types: query.types } : {}),
       ...(query.tags ? { tags: query.tags } : {}),
       ...(query.uid !== undefined ? { owner: query.uid } : {}),
@@ -138,7 +165,7 @@ export class EventsService {
     };
     const ids = await this.repository.listVisible(viewer, filters);
     const found = await this.withPermissions(viewer, ids);
-    return found.filter((f) => canViewEvent(f.permission)).map((f) => toEventBody(f.loaded, f.permission));
+    return found.filter((f) => canView(f.permission)).map((f) => toEventBody(f.loaded, f.permission));
   }
 
   /** Validates the body into what is stored: the round by the golf rules (400 naming hole and shot). */
@@ -207,22 +234,22 @@ export class EventsService {
 
   /** The caller's permission on each of these events (NONE for one that does not exist). */
   async permissionsOn(caller: Caller, eventIds: readonly number[]): Promise<Map<number, { permission: Permission; owner: number }>> {
-    const viewer = await this.repository.viewer(caller.uid);
+    const viewer = await this.deps.access.viewer(caller.uid);
     const found = await this.withPermissions(viewer, [...new Set(eventIds)]);
     return new Map(found.map((f) => [f.loaded.event.event_id, { permission: f.permission, owner: f.loaded.event.uid }]));
   }
 
   /** These events as answered, those the caller may see, in the order given. */
   async answersFor(caller: Caller, eventIds: readonly number[]): Promise<EventResponse[]> {
-    const viewer = await this.repository.viewer(caller.uid);
+    const viewer = await this.deps.access.viewer(caller.uid);
     const found = await this.withPermissions(viewer, eventIds);
-    return found.filter((f) => canViewEvent(f.permission)).map((f) => toEventBody(f.loaded, f.permission));
+    return found.filter((f) => canView(f.permission)).map((f) => toEventBody(f.loaded, f.permission));
   }
 
   /** The shares a write asks for, normalised for the type, refusing unknown users and organisations. */
-  private async sharesOf(owner: number, type: EventType, requested: Shares): Promise<Shares> {
+  private async sharesOf(owner: number, type: EventType, requested: Shares, existing?: Shares): Promise<Shares> {
     const shares = normaliseEventShares(owner, type, requested);
-    await requireShareTargets(this.repository.db, shares);
+    await this.deps.access.requireShareTargets(owner, shares, existing);
     return shares;
   }
 
@@ -262,18 +289,13 @@ export class EventsService {
   ): Promise<Set<number>> {
     let orgIds: number[];
     if (scope === 'SHARE_COACHES' || scope === 'SHARE_TEAM') {
-      orgIds = (await tx.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, owner))).map((r) => r.org_id);
+      orgIds = await this.repository.orgIdsOf(tx, owner);
     } else if (scope === 'SHARE_SELECTED') {
       orgIds = orgshares.filter((s) => s.permissions >= PERMISSIONS.VIEW).map((s) => s.org_id);
     } else {
       orgIds = [];
     }
-    if (orgIds.length === 0) return new Set();
-    const rows = await tx
-      .select({ uid: orgMembers.uid })
-      .from(orgMembers)
-      .where(and(inArray(orgMembers.org_id, orgIds), eq(orgMembers.is_coach, true)));
-    return new Set(rows.map((r) => r.uid).filter((uid) => uid !== owner));
+    return this.repository.coachesOf(tx, orgIds, owner);
   }
 
   /** ROUND_SHARED / EVENT_SHARED for the coaches an event newly reaches, except those already told as users. */
@@ -301,39 +323,30 @@ export class EventsService {
     const explicit = body.usershares !== undefined || body.orgshares !== undefined;
     const requested: Shares = explicit
       ? ({ usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares)
-      : await this.deps.defaultShares(caller);
+      : await this.deps.access.reachableDefaults(caller.uid, await this.deps.defaultShares(caller));
     const write = this.toWrite(body, body.share ?? 'SHARE_SELECTED');
     await this.checkEventDrills(caller, body, []);
     const shares = await this.sharesOf(caller.uid, body.event_type, requested);
-    const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
     const db = this.repository.db;
-    return db.transaction(async (tx) => {
-      if (idempotencyKey) {
-        const claim = await this.repository.claimKey(tx, caller.uid, idempotencyKey, requestHash);
-        if (!claim.claimed) {
-          if (claim.requestHash !== requestHash)
-            throw new ApiError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different request.');
-          if (claim.response) return claim.response as EventResponse;
-        }
-      }
-      const eventId = await this.repository.insert(tx, caller.uid, write, shares);
-      const userNotices =
-        write.share === 'SHARE_SELF' ? [] : this.sharedNotices(caller, eventId, body.event_type, body.title, [], shares.usershares);
-      const coaches = await this.coachesReached(tx, caller.uid, write.share, shares.orgshares);
-      const coachNotices = await this.coachNotices(
-        tx,
-        caller,
-        { eventId, owner: caller.uid, type: body.event_type, title: body.title },
-        new Set(),
-        coaches,
-        userNotices,
-      );
-      await this.repository.notify(tx, [...userNotices, ...coachNotices]);
-      const [loaded] = await this.repository.load([eventId], tx);
-      const answer = toEventBody(loaded!, PERMISSIONS.OWNER);
-      if (idempotencyKey) await this.repository.storeAnswer(tx, caller.uid, idempotencyKey, 200, answer);
-      return answer;
-    });
+    return db.transaction((tx) =>
+      this.deps.idempotency.once(tx, { uid: caller.uid, key: idempotencyKey, request: body }, async () => {
+        const eventId = await this.repository.insert(tx, caller.uid, write, shares);
+        const userNotices =
+          write.share === 'SHARE_SELF' ? [] : this.sharedNotices(caller, eventId, body.event_type, body.title, [], shares.usershares);
+        const coaches = await this.coachesReached(tx, caller.uid, write.share, shares.orgshares);
+        const coachNotices = await this.coachNotices(
+          tx,
+          caller,
+          { eventId, owner: caller.uid, type: body.event_type, title: body.title },
+          new Set(),
+          coaches,
+          userNotices,
+        );
+        await this.repository.notify(tx, [...userNotices, ...coachNotices]);
+        const [loaded] = await this.repository.load([eventId], tx);
+        return toEventBody(loaded!, PERMISSIONS.OWNER);
+      }),
+    );
   }
 
   /**
@@ -343,21 +356,26 @@ export class EventsService {
    */
   async update(caller: Caller, eventId: number, body: EventBody): Promise<EventResponse> {
     const { viewer, loaded, permission } = await this.visibleEvent(caller, eventId);
-    if (!canModifyEvent(permission)) throw new ApiError(403, 'FORBIDDEN', 'You may view this event but not change it.');
+    if (!canModify(permission)) throw new ApiError(403, 'FORBIDDEN', 'You may view this event but not change it.');
     if (body.event_type !== loaded.event.event_type) {
       throw new ApiError(400, 'VALIDATION_ERROR', `event_type: an event stays a ${loaded.event.event_type}; create a new event instead`, [
         { field: 'event_type', message: 'cannot change', in: 'body' },
       ]);
     }
     const owner = loaded.event.uid;
-    const ownerShares = canShareEvent(permission) && (body.usershares !== undefined || body.orgshares !== undefined);
+    const ownerShares = isOwner(permission) && (body.usershares !== undefined || body.orgshares !== undefined);
     const shares = ownerShares
-      ? await this.sharesOf(owner, body.event_type, {
-          usershares: body.usershares ?? loaded.usershares,
-          orgshares: body.orgshares ?? loaded.orgshares,
-        } as Shares)
+      ? await this.sharesOf(
+          owner,
+          body.event_type,
+          {
+            usershares: body.usershares ?? loaded.usershares,
+            orgshares: body.orgshares ?? loaded.orgshares,
+          } as Shares,
+          loaded,
+        )
       : null;
-    const scope = canShareEvent(permission) && body.share ? body.share : (loaded.event.share as ShareScope);
+    const scope = isOwner(permission) && body.share ? body.share : (loaded.event.share as ShareScope);
     const write = this.toWrite(body, scope);
     await this.checkEventDrills(caller, body, loaded.eventdrills);
     const navLoc = `event?event_id=${eventId}`;
@@ -408,15 +426,14 @@ export class EventsService {
 
   async remove(caller: Caller, eventId: number): Promise<void> {
     const { permission } = await this.visibleEvent(caller, eventId);
-    if (!canDeleteEvent(permission)) throw new ApiError(403, 'FORBIDDEN', 'Only the owner may delete this event.');
+    if (!isOwner(permission)) throw new ApiError(403, 'FORBIDDEN', 'Only the owner may delete this event.');
     await this.repository.delete(eventId);
   }
 
   /** "Remove from my list" for someone the event was shared with. */
   async unshare(caller: Caller, eventId: number): Promise<void> {
     const { permission } = await this.visibleEvent(caller, eventId);
-    if (!canUnshareEvent(permission))
-      throw new ApiError(400, 'BAD_REQUEST', 'This is your own event: delete it instead of removing yourself.');
+    if (!canUnshare(permission)) throw new ApiError(400, 'BAD_REQUEST', 'This is your own event: delete it instead of removing yourself.');
     await this.repository.hide(eventId, caller.uid);
   }
 
@@ -426,13 +443,13 @@ export class EventsService {
    */
   async shareMany(caller: Caller, eventIds: readonly number[], requested: Shares): Promise<EventResponse[]> {
     const ids = [...new Set(eventIds)];
-    const viewer = await this.repository.viewer(caller.uid);
+    const viewer = await this.deps.access.viewer(caller.uid);
     const found = await this.withPermissions(viewer, ids);
-    if (found.length !== ids.length || found.some((f) => !canViewEvent(f.permission))) throw notFound(EVENT_NOT_FOUND);
-    if (found.some((f) => !canShareEvent(f.permission)))
+    if (found.length !== ids.length || found.some((f) => !canView(f.permission))) throw notFound(EVENT_NOT_FOUND);
+    if (found.some((f) => !isOwner(f.permission)))
       throw new ApiError(403, 'FORBIDDEN', 'Only the owner may share an event, and you do not own all of these.');
     const planned = await Promise.all(
-      found.map(async (f) => ({ f, shares: await this.sharesOf(caller.uid, f.loaded.event.event_type as EventType, requested) })),
+      found.map(async (f) => ({ f, shares: await this.sharesOf(caller.uid, f.loaded.event.event_type as EventType, requested, f.loaded) })),
     );
     await this.repository.db.transaction(async (tx) => {
       for (const { f, shares } of planned) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, eventUserShares, notifications, rounds } from '../../db/schema/index.ts';
 import { buildOrg, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
-import { buildEventBody, buildRoundBody, createEvent } from './events-testing.ts';
+import { buildEventBody, buildRoundBody, createEvent } from '../../test/events-testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -354,52 +354,6 @@ describe('GET /events filters and paging', () => {
       const res = await server.app.inject({ url: `/v4/events?${bad}`, headers: bearer(golfer.token) });
       expect(res.statusCode, bad).toBe(400);
     }
-  });
-});
-
-describe('one query for the statistics', () => {
-  it('loads 300 rounds of 15 players with one SELECT', async () => {
-    const { EventsRepository } = await import('./events.repository.ts');
-    const players = await Promise.all(Array.from({ length: 15 }, () => buildUser(server.db)));
-    const [first] = await server.db
-      .insert(events)
-      .values(
-        players.flatMap((p) =>
-          Array.from({ length: 20 }, (_, i) => ({ uid: p.uid, event_type: 'ROUND', start: new Date(Date.UTC(2026, 0, 1 + i)) })),
-        ),
-      )
-      .returning({ event_id: events.event_id });
-    const ids = await server.db
-      .select({ event_id: events.event_id, uid: events.uid })
-      .from(events)
-      .where(sql`${events.event_id} >= ${first!.event_id}`);
-    await server.db
-      .insert(rounds)
-      .values(
-        ids.map((e) => ({
-          event_id: e.event_id,
-          units: 'FEET_YARDS',
-          holes: buildRoundBody().holes as never,
-          hole_count: 2,
-          score: 8,
-          par: 7,
-        })),
-      );
-    let queries = 0;
-    const counting = new Proxy(server.db, {
-      get(target, property, receiver) {
-        if (property === 'select') queries += 1;
-        return Reflect.get(target, property, receiver) as unknown;
-      },
-    });
-    const repository = new EventsRepository(counting, server.clock.now);
-    // Building the repository prepares its statements; count only the load.
-    queries = 0;
-    const loaded = await repository.roundsForStatistics({ owners: players.map((p) => p.uid) }, 300);
-    expect(loaded).toHaveLength(300);
-    expect(new Set(loaded.map((r) => r.uid)).size).toBe(15);
-    expect(queries).toBe(1);
-    expect(loaded[0]?.round.holes).toHaveLength(2);
   });
 });
 

@@ -5,7 +5,7 @@ import type { MailMessage } from '../../integrations/mail/mailer.ts';
 import { EMAIL_MAX_ATTEMPTS, Notifier } from './notifier.ts';
 import { buildNotification, buildOrg, signedInUser } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
-import { createEvent } from '../events/events-testing.ts';
+import { createEvent } from '../../test/events-testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {

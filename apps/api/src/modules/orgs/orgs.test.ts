@@ -4,7 +4,7 @@ import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import { eventOrgShares, notifications, orgMembers, orgs, settings, subscriptions, users } from '../../db/schema/index.ts';
 import { buildOrg, buildSubscription, buildUser, loginAs, signedInUser } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
-import { createEvent } from '../events/events-testing.ts';
+import { createEvent } from '../../test/events-testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {

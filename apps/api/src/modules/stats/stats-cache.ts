@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { statsCache } from '../../db/schema/index.ts';
+import type { StatsRepository } from './stats.repository.ts';
 
 /** Rows older than this are pruned; a statistic still asked for is then computed once more. */
 export const STATS_CACHE_DAYS = 7;
@@ -51,7 +49,7 @@ export class StatsCache {
   private lastPrune = 0;
 
   constructor(
-    private readonly db: Database,
+    private readonly repository: StatsRepository,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -64,16 +62,16 @@ export class StatsCache {
       this.memory.set(key, remembered);
       return remembered;
     }
-    const [row] = await this.db.select({ body: statsCache.body }).from(statsCache).where(eq(statsCache.key, key)).limit(1);
-    if (row) {
-      this.remember(key, row.body);
-      return row.body;
+    const stored = await this.repository.cachedBody(key);
+    if (stored !== undefined) {
+      this.remember(key, stored);
+      return stored;
     }
     const running = this.inFlight.get(key);
     if (running) return running;
     const work = (async () => {
       const body = await compute();
-      await this.db.insert(statsCache).values({ key, body, created_at: this.clock() }).onConflictDoNothing();
+      await this.repository.storeBody(key, body, this.clock());
       await this.pruneNow();
       this.remember(key, body);
       return body;
@@ -98,6 +96,6 @@ export class StatsCache {
     const now = this.clock().getTime();
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
-    await this.db.delete(statsCache).where(lt(statsCache.created_at, new Date(now - STATS_CACHE_DAYS * 86_400_000)));
+    await this.repository.pruneBodiesBefore(new Date(now - STATS_CACHE_DAYS * 86_400_000));
   }
 }

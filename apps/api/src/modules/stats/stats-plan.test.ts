@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitRounds, seededRandom } from '@holeout/golf';
-import { eventUserShares, events, settings } from '../../db/schema/index.ts';
+import { eventUserShares, events, rounds, settings } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
 import { buildOrg, buildUser } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
-import { EventsRepository } from '../events/events.repository.ts';
+import { buildRoundBody } from '../../test/events-testing.ts';
+import { StatsRepository } from './stats.repository.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,9 +18,9 @@ afterAll(async () => server.close());
  * the definition. On generated seasons (starts that tie, players and rounds over small limits,
  * rounds the viewer may and may not see) both must keep exactly the same rounds.
  */
-describe('EventsRepository.statsPlan', () => {
+describe('StatsRepository.statsPlan', () => {
   it('keeps exactly the rounds limitRounds keeps, over generated seasons', async () => {
-    const repo = new EventsRepository(server.db, () => new Date());
+    const repo = new StatsRepository(server.db);
     const viewer = await buildUser(server.db);
     const owners = await Promise.all(Array.from({ length: 7 }, () => buildUser(server.db)));
     const random = seededRandom(42);
@@ -75,7 +77,7 @@ describe('EventsRepository.statsPlan', () => {
   });
 
   it('sees organisation mates without rounds, reads the custom settings, and versions a round anew on every write', async () => {
-    const repo = new EventsRepository(server.db, () => new Date());
+    const repo = new StatsRepository(server.db);
     const viewer = await buildUser(server.db);
     const mate = await buildUser(server.db);
     const stranger = await buildUser(server.db);
@@ -105,7 +107,7 @@ describe('EventsRepository.statsPlan', () => {
   });
 
   it('moves the statistics epoch with every write a plan depends on, and not otherwise', async () => {
-    const repo = new EventsRepository(server.db, () => new Date());
+    const repo = new StatsRepository(server.db);
     const owner = await buildUser(server.db);
     const friend = await buildUser(server.db);
     const writes: Array<[string, () => Promise<unknown>]> = [];
@@ -131,5 +133,48 @@ describe('EventsRepository.statsPlan', () => {
     const still = await repo.statsEpochNow();
     await buildUser(server.db);
     expect(await repo.statsEpochNow()).toBe(still);
+  });
+});
+
+describe('one query for the statistics', () => {
+  it('loads 300 rounds of 15 players with one SELECT', async () => {
+    const players = await Promise.all(Array.from({ length: 15 }, () => buildUser(server.db)));
+    const [first] = await server.db
+      .insert(events)
+      .values(
+        players.flatMap((p) =>
+          Array.from({ length: 20 }, (_, i) => ({ uid: p.uid, event_type: 'ROUND', start: new Date(Date.UTC(2026, 0, 1 + i)) })),
+        ),
+      )
+      .returning({ event_id: events.event_id });
+    const ids = await server.db
+      .select({ event_id: events.event_id, uid: events.uid })
+      .from(events)
+      .where(sql`${events.event_id} >= ${first!.event_id}`);
+    await server.db.insert(rounds).values(
+      ids.map((e) => ({
+        event_id: e.event_id,
+        units: 'FEET_YARDS',
+        holes: buildRoundBody().holes as never,
+        hole_count: 2,
+        score: 8,
+        par: 7,
+      })),
+    );
+    let queries = 0;
+    const counting = new Proxy(server.db, {
+      get(target, property, receiver) {
+        if (property === 'select') queries += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const repository = new StatsRepository(counting);
+    // Building the repository prepares its statements; count only the load.
+    queries = 0;
+    const loaded = await repository.roundsForStatistics({ owners: players.map((p) => p.uid) }, 300);
+    expect(loaded).toHaveLength(300);
+    expect(new Set(loaded.map((r) => r.uid)).size).toBe(15);
+    expect(queries).toBe(1);
+    expect(loaded[0]?.round.holes).toHaveLength(2);
   });
 });

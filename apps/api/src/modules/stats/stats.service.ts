@@ -11,7 +11,7 @@ import {
 import { statsResponses, type CustomSgSettings, type StatsQuery } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { EventsRepository, StatsPlan } from '../events/events.repository.ts';
+import type { StatsPlan, StatsRepository } from './stats.repository.ts';
 import { definitionsVersion, statsCacheKey, type StatsCache } from './stats-cache.ts';
 
 /** How many visible rounds are considered before the spec's limits pick the 300 counted. */
@@ -24,7 +24,7 @@ const PREPARED_KEPT = 8;
 /**
  * Statistics over the rounds the caller may see (spec section 7; api-contract.md): the selected
  * rounds, or every round of the players asked for (the caller by default). One prepared statement
- * (`EventsRepository.statsPlan`) checks the players, reads the custom settings and applies the
+ * (`StatsRepository.statsPlan`) checks the players, reads the custom settings and applies the
  * spec's limits (15 players, 300 rounds) to choose the counted rounds, and the body is
  * served from the statistics cache when those rounds, unchanged, were computed before against the
  * same benchmark and boundaries. Otherwise one query loads their shots, the engine scores each
@@ -36,7 +36,7 @@ export class StatsService {
   private readonly plans = new Map<string, StatsPlan>();
   private readonly inputKeys = new WeakMap<StatsPlan, Map<string, string>>();
 
-  constructor(private readonly deps: { events: EventsRepository; cache: StatsCache }) {}
+  constructor(private readonly deps: { repository: StatsRepository; cache: StatsCache }) {}
 
   /** The statistic's response body, as JSON text (checked against the contract when computed). */
   async stat(caller: Caller, name: StatName, query: StatsQuery): Promise<string> {
@@ -95,12 +95,12 @@ export class StatsService {
   private async plan(viewer: number, rounds: number[] | undefined, players: number[] | undefined): Promise<StatsPlan> {
     const memoKey = JSON.stringify([viewer, rounds ?? null, players ?? null]);
     const remembered = this.plans.get(memoKey);
-    if (remembered && remembered.epoch === (await this.deps.events.statsEpochNow())) {
+    if (remembered && remembered.epoch === (await this.deps.repository.statsEpochNow())) {
       this.plans.delete(memoKey);
       this.plans.set(memoKey, remembered);
       return remembered;
     }
-    const plan = await this.deps.events.statsPlan(
+    const plan = await this.deps.repository.statsPlan(
       viewer,
       { eventIds: rounds, owners: players, players },
       { maxCandidates: CANDIDATE_ROUNDS, maxPlayers: STATS_MAX_PLAYERS, maxRounds: STATS_MAX_ROUNDS },
@@ -126,7 +126,7 @@ export class StatsService {
       return known;
     }
     const work = (async () => {
-      const rounds = eventIds.length === 0 ? [] : await this.deps.events.roundsForStatistics({ eventIds }, eventIds.length);
+      const rounds = eventIds.length === 0 ? [] : await this.deps.repository.roundsForStatistics({ eventIds }, eventIds.length);
       return prepareStats(rounds, { benchmark, ...(boundaries ? { boundaries } : {}) });
     })();
     work.catch(() => this.prepared.delete(inputKey));

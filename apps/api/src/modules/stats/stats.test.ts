@@ -3,7 +3,7 @@ import { STAT_ENDPOINTS } from '@holeout/contracts';
 import { buildOrg, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 import { statsCache } from '../../db/schema/index.ts';
-import { buildEventBody, createEvent } from '../events/events-testing.ts';
+import { buildEventBody, createEvent } from '../../test/events-testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {

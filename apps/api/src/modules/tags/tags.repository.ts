@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { OrgShare, UserShare } from '@holeout/golf';
 import type { Database } from '../../db/client.ts';
-import { eventTags, notifications, orgMembers, tagOrgShares, tagUserShares, tags } from '../../db/schema/index.ts';
+import { tagVisibleTo } from '../../platform/access/access.repository.ts';
+import { eventTags, notifications, tagOrgShares, tagUserShares, tags } from '../../db/schema/index.ts';
 
 export type TagRow = typeof tags.$inferSelect;
 
@@ -19,26 +20,12 @@ export class TagsRepository {
     private readonly clock: () => Date,
   ) {}
 
-  async orgIdsOf(uid: number): Promise<number[]> {
-    const rows = await this.db.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, uid));
-    return rows.map((r) => r.org_id);
-  }
-
   /** The user's own tags and those shared with them or their organisations, by name. */
-  async visibleTagIds(uid: number, orgIds: readonly number[]): Promise<number[]> {
-    const sharedToOrg =
-      orgIds.length > 0
-        ? sql`OR EXISTS (SELECT 1 FROM ${tagOrgShares} s WHERE s.tag_id = ${tags.tag_id} AND s.org_id IN (${sql.join(
-            orgIds.map((o) => sql`${o}`),
-            sql`, `,
-          )}))`
-        : sql``;
+  async visibleTagIds(uid: number): Promise<number[]> {
     const rows = await this.db
       .select({ tag_id: tags.tag_id })
       .from(tags)
-      .where(
-        sql`${tags.uid} = ${uid} OR EXISTS (SELECT 1 FROM ${tagUserShares} s WHERE s.tag_id = ${tags.tag_id} AND s.uid = ${uid}) ${sharedToOrg}`,
-      )
+      .where(tagVisibleTo(uid))
       .orderBy(sql`lower(${tags.name})`, tags.tag_id);
     return rows.map((r) => r.tag_id);
   }

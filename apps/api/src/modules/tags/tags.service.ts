@@ -1,11 +1,14 @@
 import { PERMISSIONS, type OrgShare, type UserShare } from '@holeout/golf';
 import type { TagBody, TagResponse } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import { requireShareTargets } from '../../lib/share-targets.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { Database } from '../../db/client.ts';
+import type { Access } from '../../platform/access/access.ts';
+import { canView, isOwner, tagPermission as permissionOnTag } from '../../platform/access/access.policy.ts';
 import type { LoadedTag, TagsRepository } from './tags.repository.ts';
-import { canChangeTag, canSeeTag, tagPermission } from './tags.policy.ts';
+
+/** The caller's permission on a loaded tag. */
+const tagPermission = (uid: number, orgIds: readonly number[], loaded: LoadedTag) =>
+  permissionOnTag(uid, orgIds, { owner: loaded.tag.uid, usershares: loaded.usershares, orgshares: loaded.orgshares });
 
 function toTagBody(loaded: LoadedTag, permissions: number): TagResponse {
   return {
@@ -35,20 +38,20 @@ function tagShares(owner: number, body: TagBody): { usershares: UserShare[]; org
 
 /** Tags: the caller's own and those shared with them; sharing one shares its owner's events that carry it. */
 export class TagsService {
-  constructor(private readonly deps: { repository: TagsRepository; db: Database }) {}
+  constructor(private readonly deps: { repository: TagsRepository; access: Access }) {}
 
   async list(caller: Caller): Promise<TagResponse[]> {
-    const orgIds = await this.deps.repository.orgIdsOf(caller.uid);
-    const loaded = await this.deps.repository.load(await this.deps.repository.visibleTagIds(caller.uid, orgIds));
+    const { orgIds } = await this.deps.access.viewer(caller.uid);
+    const loaded = await this.deps.repository.load(await this.deps.repository.visibleTagIds(caller.uid));
     return loaded.map((l) => toTagBody(l, tagPermission(caller.uid, orgIds, l)));
   }
 
   private async ownTag(caller: Caller, tagId: number): Promise<LoadedTag> {
-    const orgIds = await this.deps.repository.orgIdsOf(caller.uid);
+    const { orgIds } = await this.deps.access.viewer(caller.uid);
     const [loaded] = await this.deps.repository.load([tagId]);
     const permission = loaded ? tagPermission(caller.uid, orgIds, loaded) : PERMISSIONS.NONE;
-    if (!loaded || !canSeeTag(permission)) throw notFound('No such tag');
-    if (!canChangeTag(permission)) throw new ApiError(403, 'FORBIDDEN', 'Only the owner of a tag may change it.');
+    if (!loaded || !canView(permission)) throw notFound('No such tag');
+    if (!isOwner(permission)) throw new ApiError(403, 'FORBIDDEN', 'Only the owner of a tag may change it.');
     return loaded;
   }
 
@@ -59,7 +62,7 @@ export class TagsService {
       throw new ApiError(409, 'CONFLICT', `You already have a tag named "${body.name}".`);
     }
     const shares = tagShares(caller.uid, body);
-    await requireShareTargets(this.deps.db, shares);
+    await this.deps.access.requireShareTargets(caller.uid, shares, before ?? undefined);
     const had = new Set(before?.usershares.map((s) => s.uid) ?? []);
     const who = `${caller.user.first_name} ${caller.user.last_name}`.trim() || 'A golfer';
     const id = await this.deps.repository.save(caller.uid, tagId, { name: body.name, colour: body.colour }, shares, (savedId) =>

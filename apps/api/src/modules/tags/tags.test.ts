@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, tags } from '../../db/schema/index.ts';
 import { buildOrg, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
-import { createEvent } from '../events/events-testing.ts';
+import { createEvent } from '../../test/events-testing.ts';
 
 let server: TestServer;
 beforeAll(async () => {

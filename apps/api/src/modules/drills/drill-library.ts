@@ -1,0 +1,46 @@
+import { drillPermission, hasPremiumAccess, type Permission, type Subscription } from '@holeout/golf';
+import type { SubscriptionBody } from '@holeout/contracts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { canView } from '../../platform/access/access.policy.ts';
+import type { DrillsRepository, LoadedDrill } from './drills.repository.ts';
+
+/** The message of the 403 a free player gets: what they need and how to get it. */
+export const PREMIUM_MESSAGE =
+  'Drills, drill folders and drill results need a premium subscription (or a premium seat from your organisation). Subscribe to record your practice.';
+
+/**
+ * Who may use which drill, and premium access to practice: what both the drills and the events that
+ * place drills need, built from the drills' repository alone, so events can use it without drills
+ * depending back on events.
+ */
+export class DrillLibrary {
+  constructor(
+    private readonly repository: DrillsRepository,
+    /** The caller's subscription as the account answers it (seat-aware). */
+    private readonly subscriptionOf: (caller: Caller) => Promise<SubscriptionBody | null>,
+  ) {}
+
+  /** Creating drills, folders and results, and placing drills in events, needs premium access: a 403 with its own code otherwise. */
+  async requirePremium(caller: Caller): Promise<void> {
+    if (!hasPremiumAccess((await this.subscriptionOf(caller)) as Subscription | null))
+      throw new ApiError(403, 'PREMIUM_REQUIRED', PREMIUM_MESSAGE);
+  }
+
+  /** The caller's permission on a loaded drill: its own shares when it has any, else its folder's (packages/golf drillPermission). */
+  permissionOn(caller: Caller, orgIds: readonly number[], loaded: LoadedDrill): Permission {
+    return drillPermission(caller.uid, orgIds, {
+      owner: loaded.drill.uid,
+      usershares: loaded.usershares,
+      orgshares: loaded.orgshares,
+      hidden: loaded.hidden,
+      folder: loaded.folder,
+    });
+  }
+
+  /** Of these drills, those the caller may see. */
+  async visibleDrillIds(caller: Caller, drillIds: readonly number[]): Promise<Set<number>> {
+    const { orgIds, drills: loaded } = await this.repository.drillView(caller.uid, drillIds);
+    return new Set(loaded.filter((l) => canView(this.permissionOn(caller, orgIds, l))).map((l) => l.drill.drill_id));
+  }
+}

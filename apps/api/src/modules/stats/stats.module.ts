@@ -1,0 +1,25 @@
+import type { StatName } from '@holeout/golf';
+import type { StatsQuery } from '@holeout/contracts';
+import type { AppContext, App } from '../../platform/app-context.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { StatsCache } from './stats-cache.ts';
+import { StatsRepository } from './stats.repository.ts';
+import { statsRoutes } from './stats.routes.ts';
+import { StatsService } from './stats.service.ts';
+
+/**
+ * What other modules (the AI coach, reports) may ask of the statistics: one statistic over the
+ * rounds the caller may see, as the API answers it (JSON text, per the stats contract), with the
+ * same visibility, limits and cache as GET /stats/{name}.
+ */
+export interface StatsReader {
+  stat(caller: Caller, name: StatName, query: StatsQuery): Promise<string>;
+}
+
+/** Statistics: GET /stats/{name} for every statistic and the summary. */
+export async function registerStatsModule(v4: App, ctx: AppContext): Promise<StatsReader> {
+  const repository = new StatsRepository(ctx.db);
+  const stats = new StatsService({ repository, cache: new StatsCache(repository, ctx.clock) });
+  await v4.register(statsRoutes, { stats, requireUser: ctx.requireUser });
+  return stats;
+}

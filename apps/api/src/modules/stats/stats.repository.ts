@@ -1,0 +1,171 @@
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PlayerRound, UnitsPair } from '@holeout/golf';
+import type { CustomSgSettings } from '@holeout/contracts';
+import type { Database } from '../../db/client.ts';
+import { events, orgMembers, rounds, settings, statsCache, statsEpoch, users } from '../../db/schema/index.ts';
+import { eventVisibleTo } from '../../platform/access/access.repository.ts';
+
+/** What the statistics need to know before computing anything (`EventsRepository.statsPlan`). */
+export interface StatsPlan {
+  /** Visible rounds matching the selection, counted up to the candidate cap. */
+  candidates: number;
+  /** The counted rounds after the spec's limits, oldest first: [event_id, version]. The version changes whenever the event is written. */
+  kept: Array<[number, string]>;
+  /** Of the players asked about, those the viewer may see. */
+  visible: number[];
+  /** The viewer's custom-sg-settings, or null. */
+  custom: CustomSgSettings | null;
+  /** The statistics epoch (schema stats_epoch) in the same snapshot as everything above. */
+  epoch: string;
+}
+
+/**
+ * One prepared statement answering `StatsPlan`: the visible candidate rounds (newest first, at most
+ * `maxCandidates`), cut to the spec's limits the way packages/golf's `limitRounds` does (the
+ * `maxPlayers` players whose newest round is newest; of their rounds the newest `maxRounds`),
+ * which of the asked-about players the viewer may see (themself, organisation mates, anyone with a
+ * round they may see) and the viewer's custom-sg-settings. One round trip, planned once.
+ */
+function prepareStatsPlan(db: Database) {
+  const viewer = sql.placeholder('viewer');
+  const owners = sql`${sql.placeholder('owners')}::int[]`;
+  const roundIds = sql`${sql.placeholder('rounds')}::int[]`;
+  const asked = sql`${sql.placeholder('players')}::int[]`;
+  const visible = eventVisibleTo(viewer);
+  return db
+    .select({
+      plan: sql<StatsPlan>`(
+        WITH vis AS (
+          SELECT ${events.event_id} AS event_id, ${events.uid} AS uid, ${events.start} AS start,
+                 floor(extract(epoch FROM ${events.updated_at}) * 1000)::bigint::text || '.' || ${events}.xmin::text AS version
+          FROM ${events}
+          WHERE ${events.event_type} = 'ROUND' AND ${visible}
+            AND (${owners} IS NULL OR ${events.uid} = ANY(${owners}))
+            AND (${roundIds} IS NULL OR ${events.event_id} = ANY(${roundIds}))
+          ORDER BY ${events.start} DESC, ${events.event_id} DESC
+          LIMIT ${sql.placeholder('maxCandidates')}
+        ),
+        newest AS (SELECT DISTINCT ON (uid) uid, start, event_id FROM vis ORDER BY uid, start DESC, event_id DESC),
+        admitted AS (SELECT uid FROM newest ORDER BY start DESC, event_id DESC LIMIT ${sql.placeholder('maxPlayers')}),
+        kept AS (SELECT * FROM vis WHERE uid IN (SELECT uid FROM admitted) ORDER BY start DESC, event_id DESC LIMIT ${sql.placeholder('maxRounds')})
+        SELECT json_build_object(
+          'candidates', (SELECT count(*) FROM vis),
+          'kept', (SELECT coalesce(json_agg(json_build_array(event_id, version) ORDER BY start, event_id), '[]'::json) FROM kept),
+          'visible', (SELECT coalesce(json_agg(p.uid), '[]'::json) FROM unnest(coalesce(${asked}, '{}'::int[])) AS p(uid)
+            WHERE p.uid = ${viewer}
+               OR EXISTS (SELECT 1 FROM ${orgMembers} a JOIN ${orgMembers} b ON b.org_id = a.org_id WHERE a.uid = ${viewer} AND b.uid = p.uid)
+               OR EXISTS (SELECT 1 FROM ${events} WHERE ${events.uid} = p.uid AND ${events.event_type} = 'ROUND' AND ${visible})),
+          'custom', (SELECT ${settings.custom_sg} FROM ${settings} WHERE ${settings.uid} = ${viewer}),
+          'epoch', (SELECT sum(${statsEpoch.n})::text FROM ${statsEpoch})
+        ))`,
+    })
+    .from(users)
+    .where(eq(users.uid, viewer))
+    .prepare('stats_plan');
+}
+
+function prepareStatsEpoch(db: Database) {
+  return db
+    .select({ epoch: sql<string>`sum(${statsEpoch.n})::text` })
+    .from(statsEpoch)
+    .prepare('stats_epoch');
+}
+
+/** The only database code of the statistics: what they count, and the bodies already computed. */
+export class StatsRepository {
+  private readonly statsPlanStatement: ReturnType<typeof prepareStatsPlan>;
+  private readonly statsEpochStatement: ReturnType<typeof prepareStatsEpoch>;
+
+  constructor(private readonly db: Database) {
+    this.statsPlanStatement = prepareStatsPlan(db);
+    this.statsEpochStatement = prepareStatsEpoch(db);
+  }
+
+  /** The statistics epoch now: unchanged means nothing a statistics plan reads has changed. */
+  async statsEpochNow(): Promise<string> {
+    const [row] = await this.statsEpochStatement.execute();
+    return String(row?.epoch ?? '');
+  }
+
+  /**
+   * Everything the statistics decide before computing, in one prepared statement (see
+   * `prepareStatsPlan`): the selection (round ids, or all rounds of `owners`), the asked-about
+   * players' visibility and the viewer's custom-sg-settings.
+   */
+  async statsPlan(
+    viewer: number,
+    selection: {
+      eventIds?: readonly number[] | undefined;
+      owners?: readonly number[] | undefined;
+      players?: readonly number[] | undefined;
+    },
+    limits: { maxCandidates: number; maxPlayers: number; maxRounds: number },
+  ): Promise<StatsPlan> {
+    const [row] = await this.statsPlanStatement.execute({
+      viewer,
+      owners: selection.owners ? [...selection.owners] : null,
+      rounds: selection.eventIds ? [...selection.eventIds] : null,
+      players: selection.players ? [...selection.players] : null,
+      ...limits,
+    });
+    // No row: the viewer's account is gone (a request racing its deletion); nothing is visible.
+    if (!row) return { candidates: 0, kept: [], visible: [], custom: null, epoch: '' };
+    const plan = typeof row.plan === 'string' ? (JSON.parse(row.plan) as StatsPlan) : row.plan;
+    return {
+      candidates: Number(plan.candidates),
+      kept: plan.kept,
+      visible: plan.visible.map(Number),
+      custom: plan.custom ?? null,
+      epoch: String(plan.epoch),
+    };
+  }
+
+  /**
+   * Rounds for the statistics in one query, however many: the events' owners, start times and
+   * holes, for the given round ids or all rounds of the given owners, newest first, at most `limit`.
+   */
+  async roundsForStatistics(
+    selection: { eventIds?: readonly number[]; owners?: readonly number[] },
+    limit: number,
+  ): Promise<PlayerRound[]> {
+    const conditions: SQL[] = [eq(events.event_type, 'ROUND')];
+    if (selection.eventIds) conditions.push(inArray(events.event_id, [...selection.eventIds]));
+    if (selection.owners) conditions.push(inArray(events.uid, [...selection.owners]));
+    const rows = await this.db
+      .select({
+        event_id: events.event_id,
+        uid: events.uid,
+        start: events.start,
+        course: rounds.course,
+        units: rounds.units,
+        holes: rounds.holes,
+      })
+      .from(rounds)
+      .innerJoin(events, eq(events.event_id, rounds.event_id))
+      .where(and(...conditions))
+      .orderBy(desc(events.start), desc(events.event_id))
+      .limit(limit);
+    return rows.map((r) => ({
+      event_id: r.event_id,
+      uid: r.uid,
+      start: r.start.toISOString(),
+      round: { ...(r.course ? { course: r.course } : {}), units: r.units as UnitsPair, holes: r.holes },
+    }));
+  }
+
+  // --- computed bodies (stats_cache) ----------------------------------------------------------
+
+  async cachedBody(key: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ body: statsCache.body }).from(statsCache).where(eq(statsCache.key, key)).limit(1);
+    return row?.body;
+  }
+
+  /** Stores a body; another process may have stored the same key first, which is as good. */
+  async storeBody(key: string, body: string, now: Date): Promise<void> {
+    await this.db.insert(statsCache).values({ key, body, created_at: now }).onConflictDoNothing();
+  }
+
+  async pruneBodiesBefore(before: Date): Promise<void> {
+    await this.db.delete(statsCache).where(lt(statsCache.created_at, before));
+  }
+}

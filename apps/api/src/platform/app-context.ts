@@ -1,0 +1,27 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../integrations/mail/mailer.ts';
+
+/** The app with its zod type provider: what every module registers its routes on. */
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** An onRequest hook that resolves the bearer token to `request.caller` or answers 401. */
+export type RequireUser = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * What every module is built from: one object, made once by buildApp. A module takes what it needs
+ * from here and the public interfaces of the modules it uses; nothing else reaches it.
+ */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  /** The time; tests move it. */
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  /** Guards the routes that need a signed-in user. */
+  requireUser: RequireUser;
+}
