@@ -94,7 +94,7 @@ describe('round draft: entering shots', () => {
   });
 
   it('after a hazard the lie is chosen: H plays it as it lies, another lie is a drop with one penalty', () => {
-    let draft = shot(start(), '400', 'H');
+    const draft = shot(start(), '400', 'H');
     expect(nextShotOf(currentHole(draft))).toEqual({ kind: 'hazard' });
     expect(recordShot(setInput(draft, { distance: '150' }, now), 'G', noPars)).toMatchObject({
       ok: false,

@@ -6,16 +6,17 @@
 import type { EventResponse } from '@holeout/contracts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session/session.ts';
-import { sendRound } from '../api/send-round.ts';
-import { createOutbox, type Outbox } from './outbox.ts';
-import { createDeviceRoundStore, type OutboxEntry, type RoundStore } from './round-store.ts';
+import { createOutbox, type Outbox } from '../../../lib/offline/outbox.ts';
+import { createDeviceRoundStore, type OutboxEntry, type RoundStore } from '../../../lib/offline/round-store.ts';
+import { sendRound } from '../../../lib/offline/send-round.ts';
+import type { RoundDraft } from './round-draft.ts';
 
 const RETRY_EVERY_MS = 60_000;
 
 type SentListener = (entry: OutboxEntry, event: EventResponse) => void;
 
 export interface RoundService {
-  store: RoundStore;
+  store: RoundStore<RoundDraft>;
   outbox: Outbox;
   /** Told of every round the API accepted; returns the unsubscribe. */
   onSent(listener: SentListener): () => void;
@@ -31,7 +32,7 @@ const signedInUid = (): number | null => {
 };
 
 function startRoundService(): RoundService {
-  const store = createDeviceRoundStore();
+  const store = createDeviceRoundStore<RoundDraft>();
   const listeners = new Set<SentListener>();
   const outbox = createOutbox({
     store,

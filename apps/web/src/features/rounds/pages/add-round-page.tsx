@@ -43,7 +43,7 @@ import {
   type RoundDraft,
 } from '../components/round-draft.ts';
 import { roundService } from '../components/round-service.ts';
-import type { OutboxEntry } from '../components/round-store.ts';
+import type { OutboxEntry } from '../../../lib/offline/round-store.ts';
 import { DistanceField, LieButtons, MissButtons, ParButtons, ResultButtons, TAP_HEIGHT } from '../components/shot-entry.tsx';
 
 const eventPath = (eventId: number) => `${paths.event}?event_id=${eventId}`;

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { EventBody, EventResponse } from '@holeout/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 export interface RoundToSend {
   /** The Idempotency-Key: the same for every try of the same round. */
@@ -21,8 +20,4 @@ export function sendRound(round: RoundToSend): Promise<EventResponse> {
     headers: { 'Idempotency-Key': round.id },
     quiet: true,
   });
-}
-
-export function useSendRound() {
-  return useMutation({ mutationFn: sendRound });
 }

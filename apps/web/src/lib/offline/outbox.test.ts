@@ -1,14 +1,12 @@
 import type { EventBody, EventResponse } from '@holeout/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
-import { LOGGED_OUT_STATE, session } from '../../../lib/session/session.ts';
-import { createFetchMock } from '../../../test/fetch-mock.ts';
-import { buildUser } from '../../../test/factories.ts';
-import { sendRound } from '../api/send-round.ts';
-import { rememberedPar, rememberPars } from './course-pars.ts';
+import { ApiError } from '../api-client.ts';
+import { LOGGED_OUT_STATE, session } from '../session/session.ts';
+import { createFetchMock } from '../../test/fetch-mock.ts';
+import { buildUser } from '../../test/factories.ts';
 import { createOutbox } from './outbox.ts';
-import { createMemoryRoundStore, type OutboxEntry } from './round-store.ts';
-import { newDraft } from './round-draft.ts';
+import { createMemoryRoundStore, type OutboxEntry, type StoredDraft } from './round-store.ts';
+import { sendRound } from './send-round.ts';
 
 const body: EventBody = {
   event_type: 'ROUND',
@@ -42,8 +40,8 @@ afterEach(() => {
 
 describe('outbox', () => {
   it('a round sent at once leaves neither draft nor outbox entry, and is reported sent', async () => {
-    const store = createMemoryRoundStore();
-    await store.saveDraft({ ...newDraft({ id: 'key-1', uid: 7, units: 'FEET_YARDS', now: new Date() }) });
+    const store = createMemoryRoundStore<StoredDraft>();
+    await store.saveDraft({ id: 'key-1', uid: 7, eventId: null, updatedAt: '2026-05-02T11:00:00.000Z' });
     const onSent = vi.fn();
     const send = vi.fn().mockResolvedValue(saved);
     const outbox = createOutbox({ store, send, onSent });
@@ -55,7 +53,7 @@ describe('outbox', () => {
   });
 
   it('offline, the round waits; back online it is sent once with the same key', async () => {
-    const store = createMemoryRoundStore();
+    const store = createMemoryRoundStore<StoredDraft>();
     const send = vi.fn().mockRejectedValueOnce(new ApiError('Error connecting to the internet', 0)).mockResolvedValue(saved);
     const outbox = createOutbox({ store, send });
     expect(await outbox.submit(entry())).toMatchObject({ status: 'waiting', message: expect.stringMatching(/back online/) });
@@ -72,7 +70,7 @@ describe('outbox', () => {
   });
 
   it('a refusal by the API is kept, marked, and not retried', async () => {
-    const store = createMemoryRoundStore();
+    const store = createMemoryRoundStore<StoredDraft>();
     const send = vi.fn().mockRejectedValue(new ApiError('round: Hole 1, shot 1: ...', 400));
     const outbox = createOutbox({ store, send });
     expect(await outbox.submit(entry())).toEqual({ id: 'key-1', status: 'rejected', message: 'round: Hole 1, shot 1: ...' });
@@ -83,7 +81,7 @@ describe('outbox', () => {
   });
 
   it("sends only the signed-in user's rounds", async () => {
-    const store = createMemoryRoundStore();
+    const store = createMemoryRoundStore<StoredDraft>();
     await store.putOutbox(entry({ id: 'other', uid: 8 }));
     const send = vi.fn().mockResolvedValue(saved);
     const outbox = createOutbox({ store, send });
@@ -113,17 +111,5 @@ describe('sending a round', () => {
     vi.stubGlobal('fetch', fetchMock);
     await sendRound({ id: 'key-9', eventId: 12, body });
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/v4/events?event_id=12');
-  });
-});
-
-describe('course pars', () => {
-  it('remembers the par of each hole by course, whatever the case and spacing', () => {
-    expect(rememberedPar('Royal Example', 1)).toBeNull();
-    rememberPars('Royal  Example', { 1: 4, 2: 3 });
-    expect(rememberedPar('royal example', 2)).toBe(3);
-    rememberPars('Royal Example', { 2: 5 });
-    expect(rememberedPar('Royal Example', 1)).toBe(4);
-    expect(rememberedPar('Royal Example', 2)).toBe(5);
-    expect(rememberedPar('', 1)).toBeNull();
   });
 });

@@ -1,10 +1,21 @@
 /**
  * Where rounds in progress and rounds waiting to be sent live on the device: IndexedDB, so a reload,
  * a killed app or a dead signal loses nothing. Raw IndexedDB (no wrapper package); an in-memory
- * store with the same interface stands in where IndexedDB is missing (and in unit tests).
+ * store with the same interface stands in where IndexedDB is missing (and in unit tests). A draft
+ * is kept as the page that edits it writes it; the store only reads whose it is, which saved round
+ * it edits and when it last changed.
  */
 import type { EventBody } from '@holeout/contracts';
-import type { RoundDraft } from './round-draft.ts';
+
+/** What the store reads of a draft of a round. */
+export interface StoredDraft {
+  /** Also the Idempotency-Key of the save. */
+  id: string;
+  uid: number;
+  /** Set when the draft edits a saved round. */
+  eventId: number | null;
+  updatedAt: string;
+}
 
 /** A round saved while it could not be sent: sent later with the same Idempotency-Key (its id). */
 export interface OutboxEntry {
@@ -23,16 +34,20 @@ export interface OutboxEntry {
   rejected: boolean;
 }
 
-export interface RoundStore {
-  /** The newest draft of this user for a new round (eventId null) or for editing that saved round. */
-  loadDraft(uid: number, eventId: number | null): Promise<RoundDraft | null>;
-  saveDraft(draft: RoundDraft): Promise<void>;
-  deleteDraft(id: string): Promise<void>;
+/** The outbox's part of the store: the rounds saved and not yet accepted by the API. */
+export interface OutboxStore {
   /** Puts the round in the outbox and drops its draft, in one transaction. */
   moveToOutbox(entry: OutboxEntry): Promise<void>;
   listOutbox(uid: number): Promise<OutboxEntry[]>;
   putOutbox(entry: OutboxEntry): Promise<void>;
   deleteOutbox(id: string): Promise<void>;
+}
+
+export interface RoundStore<Draft extends StoredDraft> extends OutboxStore {
+  /** The newest draft of this user for a new round (eventId null) or for editing that saved round. */
+  loadDraft(uid: number, eventId: number | null): Promise<Draft | null>;
+  saveDraft(draft: Draft): Promise<void>;
+  deleteDraft(id: string): Promise<void>;
 }
 
 const DB_NAME = 'holeout-rounds';
@@ -71,7 +86,7 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
   });
 }
 
-export function createIndexedDbRoundStore(factory: IDBFactory): RoundStore {
+export function createIndexedDbRoundStore<Draft extends StoredDraft>(factory: IDBFactory): RoundStore<Draft> {
   let opening: Promise<IDBDatabase> | null = null;
   const db = () => (opening ??= openDatabase(factory));
 
@@ -89,7 +104,7 @@ export function createIndexedDbRoundStore(factory: IDBFactory): RoundStore {
 
   return {
     async loadDraft(uid, eventId) {
-      const drafts = await byUid<RoundDraft>(DRAFTS, uid);
+      const drafts = await byUid<Draft>(DRAFTS, uid);
       return drafts.filter((d) => d.eventId === eventId).sort(newest)[0] ?? null;
     },
     saveDraft: (draft) => write([DRAFTS], (tx) => tx.objectStore(DRAFTS).put(draft)),
@@ -109,8 +124,11 @@ export function createIndexedDbRoundStore(factory: IDBFactory): RoundStore {
 }
 
 /** The same store in memory: for unit tests, and where IndexedDB is missing. */
-export function createMemoryRoundStore(): RoundStore & { drafts: Map<string, RoundDraft>; outbox: Map<string, OutboxEntry> } {
-  const drafts = new Map<string, RoundDraft>();
+export function createMemoryRoundStore<Draft extends StoredDraft>(): RoundStore<Draft> & {
+  drafts: Map<string, Draft>;
+  outbox: Map<string, OutboxEntry>;
+} {
+  const drafts = new Map<string, Draft>();
   const outbox = new Map<string, OutboxEntry>();
   const copy = <T>(value: T): T => structuredClone(value);
   return {
@@ -131,8 +149,8 @@ export function createMemoryRoundStore(): RoundStore & { drafts: Map<string, Rou
 }
 
 /** IndexedDB when the browser has it, else memory (a warning: nothing survives a reload then). */
-export function createDeviceRoundStore(): RoundStore {
-  if (typeof indexedDB !== 'undefined') return createIndexedDbRoundStore(indexedDB);
+export function createDeviceRoundStore<Draft extends StoredDraft>(): RoundStore<Draft> {
+  if (typeof indexedDB !== 'undefined') return createIndexedDbRoundStore<Draft>(indexedDB);
   console.warn('IndexedDB is not available: rounds in progress are kept in memory only');
-  return createMemoryRoundStore();
+  return createMemoryRoundStore<Draft>();
 }

@@ -4,10 +4,10 @@
  * online, always with the same Idempotency-Key, so it is created once however often it is tried.
  */
 import type { EventResponse } from '@holeout/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { createStore, type Store } from '../../../lib/store.ts';
-import type { RoundToSend } from '../api/send-round.ts';
-import type { OutboxEntry, RoundStore } from './round-store.ts';
+import { ApiError } from '../api-client.ts';
+import { createStore, type Store } from '../store.ts';
+import type { OutboxEntry, OutboxStore } from './round-store.ts';
+import type { RoundToSend } from './send-round.ts';
 
 export type SendOutcome =
   | { id: string; status: 'sent'; event: EventResponse }
@@ -23,7 +23,7 @@ export interface OutboxState {
 }
 
 export interface OutboxDeps {
-  store: RoundStore;
+  store: OutboxStore;
   send: (round: RoundToSend) => Promise<EventResponse>;
   /** Called once for each round the API accepted. */
   onSent?: (entry: OutboxEntry, event: EventResponse) => void;
