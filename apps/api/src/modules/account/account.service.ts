@@ -1,4 +1,3 @@
-import type { Database } from '../../db/client.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BENCHMARK_LEVELS,
@@ -17,60 +16,41 @@ import {
   type SubscriptionLevel,
   type UnitsPair,
 } from '@holeout/golf';
-import { REGISTRATION_UID, resolveNotify, type Person } from '@holeout/contracts';
-import type {
-  AccountSession,
-  CustomSgSettings,
-  LoginBody,
-  LoginResponse,
-  PasswordResetBody,
-  Settings,
-  SettingsUpdate,
-  SubscriptionBody,
-  UpdateAccountBody,
-  UpdatePasswordBody,
-  User,
-} from '@holeout/contracts';
-import { judgePassword } from '@holeout/contracts/password-strength';
-import type { CodePurpose, UserRow } from '../../db/schema/index.ts';
+import { resolveNotify, type Person } from '@holeout/contracts';
+import type { Settings, SettingsUpdate, SubscriptionBody, UpdateAccountBody, User } from '@holeout/contracts';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
-import { ApiError, notFound, tooManyAttempts, unauthorized } from '../../lib/api-error.ts';
-import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { RateLimit, RateLimiter } from '../../lib/rate-limiter.ts';
-import { codeHash, newSixDigitCode } from '../../lib/secrets.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import {
-  isUniqueViolation,
-  type AccountRepository,
-  type SavedSettingsRow,
-  type SessionRow,
-  type SubscriptionRow,
-} from './account.repository.ts';
+import { ApiError, unauthorized } from '../../lib/api-error.ts';
+import { createAuthModule, type AccountCredentials, type AuthModule, type AuthModuleDeps, type Caller } from '../auth/auth.module.ts';
+import type { AccountRepository, SavedSettingsRow, SubscriptionRow } from './account.repository.ts';
 import { accountMails } from './account.mails.ts';
-import { CODE_LIFETIME_MS, limitKeys, sessionExpiry, type AccountRateLimits } from './account.policy.ts';
 
 export interface AccountServiceDeps {
   repository: AccountRepository;
-  hasher: PasswordHasher;
+  /** The current password and the e-mail change codes, from the auth module. */
+  credentials: AccountCredentials;
   mailer: Mailer;
-  limiter: RateLimiter;
-  limits: AccountRateLimits;
-  clock: () => Date;
   log: FastifyBaseLogger;
-  /** How long an attempt waits for others in flight before giving up with 429; tests shorten it. */
-  maxAttemptWaitMs?: number;
   /** The people the user shares an organisation or an item with (GET /people): a team view's group is chosen from them. */
   knownPeople: (caller: Caller) => Promise<Person[]>;
-  /** Refuses a deletion inside its transaction (throws): the purchaser of an active organisation subscription. */
+  /** Refuses a deletion inside its transaction (throws): the purchaser of an active organisation subscription or of one that renews. */
   beforeDelete?: (tx: Database, uid: number) => Promise<void>;
 }
 
-type Check = readonly [string, RateLimit];
+/**
+ * The dependencies app.ts passes today, from which the service builds the auth module itself (see
+ * AccountService.legacyAuth). Goes when app.ts builds the auth module and passes its credentials.
+ */
+export type LegacyAccountServiceDeps = Omit<AccountServiceDeps, 'credentials'> & Omit<AuthModuleDeps, 'repository'>;
 
 const includes = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
   value !== null && value !== undefined && (list as readonly string[]).includes(value);
 
-/** The user as the API shows it (spec section 3). */
+/**
+ * The user as the API shows it: an unknown stored level reads as no level, an unknown benchmark as
+ * NINETY; has_password tells a federated account (no password) from the rest.
+ */
 export function toUserBody(row: UserRow): User {
   return {
     uid: row.uid,
@@ -98,235 +78,50 @@ export function toSubscriptionBody(row: SubscriptionRow): SubscriptionBody {
   };
 }
 
-const NOT_VERIFIED_MESSAGE = 'Please verify your e-mail address first: enter the 6-digit code we sent you.';
-const INVALID_CODE_MESSAGE = 'The code is wrong or has expired. Ask for a new code and try again.';
 const EMAIL_TAKEN_MESSAGE = 'Another account already uses this e-mail address.';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A 400 that names one body field, in the shape of the schema validation errors. */
 function fieldError(field: string, message: string): ApiError {
   return new ApiError(400, 'VALIDATION_ERROR', `${field}: ${message}`, [{ field, message, in: 'body' }]);
 }
 
-function toSessionBody(row: SessionRow, currentTokenId: number): AccountSession {
-  return {
-    token_id: row.token_id,
-    created_at: row.created_at.toISOString(),
-    last_used_at: row.last_used_at.toISOString(),
-    expires_at: sessionExpiry(row.created_at, row.last_used_at).toISOString(),
-    user_agent: row.user_agent,
-    current: row.token_id === currentTokenId,
-  };
-}
-
-/** The business rules of accounts: registration, verification, sign-in, sessions, profile, settings. */
+/**
+ * The rules of the user's own data: the profile and its e-mail address, settings with their
+ * default shares, the subscription their access comes from, and deleting the account. Passwords,
+ * codes and sessions are the auth module's.
+ */
 export class AccountService {
-  constructor(private readonly deps: AccountServiceDeps) {}
-
-  // --- failure limits -------------------------------------------------------------------------
-
+  private readonly deps: AccountServiceDeps;
   /**
-   * Checks a password or code under failure limits. The attempt holds a place in each limit while
-   * it is checked, so a burst of concurrent guesses cannot pass the limit; a limit whose failures
-   * are used up answers 429; one filled only by attempts still in flight makes this one wait for
-   * them, so a right password or code is never refused because of requests in flight. Only a
-   * failed attempt counts.
+   * The auth module, when this service was built from the old dependencies: accountRoutes then
+   * registers its routes too. Null when the auth module was built outside and its credentials passed in.
    */
-  private async attempt<T>(
-    checks: readonly Check[],
-    run: () => Promise<{ ok: true; value: T } | { ok: false; error: ApiError }>,
-  ): Promise<T> {
-    const giveUpAt = Date.now() + (this.deps.maxAttemptWaitMs ?? 15_000);
-    for (let waited = 0; ; waited += 1) {
-      const reservation = await this.deps.limiter.reserve(checks);
-      if (reservation.kind === 'locked' || (reservation.kind === 'busy' && Date.now() >= giveUpAt)) {
-        throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(reservation.limit) / 60_000)));
-      }
-      if (reservation.kind === 'busy') {
-        // Back off (15 ms doubling to 250 ms, jittered): waiters polling every few milliseconds kept
-        // the embedded database so busy that the attempts they waited for could not finish.
-        await sleep(Math.min(250, 15 * 2 ** waited) * (0.5 + Math.random()));
-        continue;
-      }
-      let failed = false;
-      try {
-        const outcome = await run();
-        if (outcome.ok) return outcome.value;
-        failed = true;
-        throw outcome.error;
-      } finally {
-        await this.deps.limiter.settle(reservation.holdIds, checks, failed);
-      }
+  readonly legacyAuth: AuthModule | null;
+
+  constructor(deps: AccountServiceDeps | LegacyAccountServiceDeps) {
+    if ('credentials' in deps) {
+      this.deps = deps;
+      this.legacyAuth = null;
+      return;
     }
-  }
-
-  /** Counts a mail-sending request; refuses once the e-mail or the address has had its share. */
-  private async countMailRequest(email: string, ip: string): Promise<void> {
-    const { mailsPerAccount, mailsPerAddress } = this.deps.limits;
-    for (const [key, limit] of [
-      [limitKeys.mailAccount(email), mailsPerAccount],
-      [limitKeys.mailAddress(ip), mailsPerAddress],
-    ] as const) {
-      if ((await this.deps.limiter.hit(key, limit)) > limit.max) {
-        throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(limit) / 60_000)));
-      }
-    }
-  }
-
-  private codeChecks(email: string, ip: string): Check[] {
-    return [
-      [limitKeys.codeAccount(email), this.deps.limits.failuresPerAccount],
-      [limitKeys.codeAddress(ip), this.deps.limits.failuresPerAddress],
-    ];
-  }
-
-  /** Refuses a new password that is short or easy to guess (zxcvbn score below 3), saying why. */
-  private requireStrongPassword(password: string, field: string, personal: readonly string[]): void {
-    const strength = judgePassword(password, personal);
-    if (!strength.acceptable) throw fieldError(field, strength.message);
-  }
-
-  // --- mail -----------------------------------------------------------------------------------
-
-  private newCode(uid: number, purpose: CodePurpose): { code: string; hash: string; expiresAt: Date } {
-    const code = newSixDigitCode();
-    return { code, hash: codeHash(uid, purpose, code), expiresAt: new Date(this.deps.clock().getTime() + CODE_LIFETIME_MS) };
+    const { repository, knownPeople, beforeDelete, ...authDeps } = deps;
+    this.legacyAuth = createAuthModule({ ...authDeps, repository: repository.authRepository() });
+    this.deps = {
+      repository,
+      credentials: this.legacyAuth.credentials,
+      mailer: deps.mailer,
+      log: deps.log,
+      knownPeople,
+      ...(beforeDelete ? { beforeDelete } : {}),
+    };
   }
 
   /**
-   * Sends after the answer has gone, so the answer's timing does not depend on the mail server (nor
-   * on what the mail says). A failure is logged without the address; the user can ask again.
+   * Sends after the answer has gone, so the answer's timing does not depend on the mail server. A
+   * failure is logged without the address.
    */
-  private sendInBackground(message: MailMessage | Promise<MailMessage | null>): void {
-    void (async () => {
-      const mail = await message;
-      if (mail) await this.deps.mailer.send(mail);
-    })().catch((err: unknown) => this.deps.log.error({ err }, 'sending a mail failed'));
-  }
-
-  /**
-   * Finds the account, issues a code and mails it after the answer has gone: the answer then takes
-   * the same time whether or not the e-mail has an account (and whether it is verified).
-   */
-  private mailCodeInBackground(email: string, purpose: 'verify' | 'reset', wants: (user: UserRow) => boolean): void {
-    this.sendInBackground(
-      (async () => {
-        const user = await this.deps.repository.findUserByEmail(email);
-        if (!user || !wants(user)) return null;
-        const issued = this.newCode(user.uid, purpose);
-        await this.deps.repository.replaceCode(user.uid, purpose, issued.hash, issued.expiresAt);
-        return purpose === 'verify' ? accountMails.verifyCode(user.email, issued.code) : accountMails.resetCode(user.email, issued.code);
-      })(),
-    );
-  }
-
-  // --- registration and codes -----------------------------------------------------------------
-
-  /**
-   * Registers an unverified account and mails a verification code, in one transaction (the user
-   * and its code, or neither). The answer is the same, in the same time, whether or not the
-   * address is free: the password is hashed either way, the mail goes after the answer, and the
-   * owner of a verified address gets a mail saying someone tried to register it. An address with
-   * a registration that was never verified is registered again: the new password and names
-   * replace the pending ones and only the new code works, so whoever registered someone else's
-   * address first cannot keep it.
-   */
-  async register(input: { email: string; password: string; first_name: string; last_name: string }, ip: string): Promise<{ uid: number }> {
-    this.requireStrongPassword(input.password, 'password', [input.email, input.first_name, input.last_name]);
-    await this.countMailRequest(input.email, ip);
-    const passwordHash = await this.deps.hasher.hash(input.password);
-    const code = newSixDigitCode();
-    try {
-      const outcome = await this.deps.repository.registerPending(
-        { email: input.email, password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name },
-        (uid) => ({ hash: codeHash(uid, 'verify', code), expiresAt: new Date(this.deps.clock().getTime() + CODE_LIFETIME_MS) }),
-      );
-      this.sendInBackground(
-        outcome === 'taken' ? accountMails.registrationAttempt(input.email) : accountMails.verifyCode(input.email, code),
-      );
-    } catch (err) {
-      // Two registrations of one new address at once: the other one has it; answer the same.
-      if (!isUniqueViolation(err)) throw err;
-    }
-    return { uid: REGISTRATION_UID };
-  }
-
-  /** Confirms the e-mail with the mailed code. */
-  async verify(email: string, code: string, ip: string): Promise<{ uid: number }> {
-    return this.attempt(this.codeChecks(email, ip), async () => {
-      const user = await this.deps.repository.findUserByEmail(email);
-      const verified = user ? await this.deps.repository.verifyWithCode(user.uid, codeHash(user.uid, 'verify', code)) : false;
-      if (!user || !verified) return { ok: false, error: new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE) };
-      return { ok: true, value: { uid: user.uid } };
-    });
-  }
-
-  /** Mails a fresh verification code to an unverified account; the answer is the same for any e-mail. */
-  async regenerateCode(email: string, ip: string): Promise<void> {
-    await this.countMailRequest(email, ip);
-    this.mailCodeInBackground(email, 'verify', (user) => !user.verified_at);
-  }
-
-  /** Mails a password reset code; the answer is the same for any e-mail. */
-  async forgotPassword(email: string, ip: string): Promise<void> {
-    await this.countMailRequest(email, ip);
-    this.mailCodeInBackground(email, 'reset', () => true);
-  }
-
-  /** Sets a new password with a reset code; proves the e-mail too, ends every session, and mails a notice. */
-  async resetPassword(input: PasswordResetBody, ip: string): Promise<void> {
-    this.requireStrongPassword(input.password, 'password', [input.email]);
-    await this.attempt(this.codeChecks(input.email, ip), async () => {
-      // Inside the limit, so a locked-out guesser cannot make the server hash for nothing; before the
-      // transaction, because argon2 is slow and must not hold database locks.
-      const passwordHash = await this.deps.hasher.hash(input.password);
-      const user = await this.deps.repository.findUserByEmail(input.email);
-      const done = user
-        ? await this.deps.repository.resetPasswordWithCode(user.uid, codeHash(user.uid, 'reset', input.code), passwordHash)
-        : false;
-      if (!user || !done) return { ok: false, error: new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE) };
-      this.sendInBackground(accountMails.passwordChanged(user.email, 'reset'));
-      return { ok: true, value: undefined };
-    });
-  }
-
-  // --- sign-in and sessions -------------------------------------------------------------------
-
-  /** Signs in with e-mail and password and issues a bearer token for this device. */
-  async login(input: LoginBody, ip: string, userAgent: string | undefined): Promise<LoginResponse> {
-    const checks: Check[] = [
-      [limitKeys.loginAccount(input.email), this.deps.limits.failuresPerAccount],
-      [limitKeys.loginAddress(ip), this.deps.limits.failuresPerAddress],
-    ];
-    const user = await this.attempt(checks, async () => {
-      const found = await this.deps.repository.findUserByEmail(input.email);
-      const matches = found?.password_hash
-        ? await this.deps.hasher.verify(found.password_hash, input.password)
-        : (await this.deps.hasher.verifyNothing(input.password), false);
-      if (!found || !matches) return { ok: false, error: new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail address or password.') };
-      return { ok: true, value: found };
-    });
-    // Told only after the right password, so the answer reveals nothing to someone guessing.
-    if (!user.verified_at) throw new ApiError(403, 'NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
-    // The owner got in: earlier typos on this account no longer count towards its lock-out.
-    await this.deps.limiter.clear(limitKeys.loginAccount(input.email));
-    return { token: await this.deps.repository.issueToken(user.uid, userAgent), uid: user.uid };
-  }
-
-  async logout(caller: Caller): Promise<void> {
-    await this.deps.repository.revokeToken(caller.tokenId);
-  }
-
-  /** The caller's live sessions, most recently used first (ASVS 3.3.4). */
-  async listSessions(caller: Caller): Promise<AccountSession[]> {
-    const rows = await this.deps.repository.liveSessions(caller.uid);
-    return rows.map((row) => toSessionBody(row, caller.tokenId));
-  }
-
-  /** Ends one of the caller's live sessions; anything else is 404. */
-  async endSession(caller: Caller, tokenId: number): Promise<void> {
-    if (!(await this.deps.repository.revokeSession(caller.uid, tokenId))) throw notFound('No such session');
+  private sendInBackground(message: MailMessage): void {
+    void (async () => this.deps.mailer.send(message))().catch((err: unknown) => this.deps.log.error({ err }, 'sending a mail failed'));
   }
 
   // --- profile --------------------------------------------------------------------------------
@@ -349,12 +144,12 @@ export class AccountService {
     if (current.password_hash) {
       const currentPassword = change.password;
       if (!currentPassword) throw fieldError('password', 'Enter your current password to change your e-mail address.');
-      await this.checkCurrentPassword(caller.uid, current.password_hash, currentPassword);
+      await this.deps.credentials.checkCurrentPassword(caller, currentPassword);
     }
     if (await this.deps.repository.emailTakenByOther(change.email, caller.uid)) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
-    const issued = this.newCode(caller.uid, 'email');
+    const issued = this.deps.credentials.issueEmailCode(caller.uid, change.email);
     const row = await this.profileOrGone(
-      this.deps.repository.updateProfile(caller.uid, profile, { email: change.email, codeHash: issued.hash, expiresAt: issued.expiresAt }),
+      this.deps.repository.updateProfile(caller.uid, profile, { email: change.email, storeCode: issued.store }),
     );
     await this.deps.mailer.send(accountMails.emailChangeCode(change.email, issued.code));
     this.sendInBackground(accountMails.emailChangeNotice(current.email, change.email));
@@ -363,16 +158,10 @@ export class AccountService {
 
   /** Completes an e-mail change with the code mailed to the new address. */
   async confirmEmail(caller: Caller, code: string): Promise<User> {
-    const checks: Check[] = [[limitKeys.emailCodeAccount(caller.uid), this.deps.limits.failuresPerAccount]];
-    return this.attempt(checks, async () => {
-      try {
-        const row = await this.deps.repository.confirmEmailWithCode(caller.uid, codeHash(caller.uid, 'email', code));
-        if (!row) return { ok: false, error: new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE) };
-        return { ok: true, value: toUserBody(row) };
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
-        throw err;
-      }
+    return this.deps.credentials.confirmEmailCode(caller, code, async (useCode) => {
+      const row = await this.deps.repository.confirmEmail(caller.uid, useCode);
+      if (row === 'taken') throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+      return row ? toUserBody(row) : undefined;
     });
   }
 
@@ -383,34 +172,16 @@ export class AccountService {
     return row;
   }
 
-  /** The current password, under the per-account failure limit; a wrong one is 403 (a 401 would log the client out). */
-  private async checkCurrentPassword(uid: number, passwordHash: string, password: string): Promise<void> {
-    const checks: Check[] = [[limitKeys.passwordAccount(uid), this.deps.limits.failuresPerAccount]];
-    await this.attempt(checks, async () =>
-      (await this.deps.hasher.verify(passwordHash, password))
-        ? { ok: true, value: undefined }
-        : { ok: false, error: new ApiError(403, 'WRONG_PASSWORD', 'The current password is wrong.') },
-    );
-  }
-
-  /**
-   * Changes the password after checking the current one. Other sessions end; the one making the
-   * change stays; the owner gets a notice.
-   */
-  async updatePassword(caller: Caller, input: UpdatePasswordBody): Promise<void> {
-    const user = caller.user;
-    this.requireStrongPassword(input.newPassword, 'newPassword', [user.email, user.first_name, user.last_name]);
-    if (!user.password_hash) throw new ApiError(403, 'WRONG_PASSWORD', 'The current password is wrong.');
-    await this.checkCurrentPassword(caller.uid, user.password_hash, input.password);
-    await this.deps.repository.replacePassword(caller.uid, await this.deps.hasher.hash(input.newPassword), caller.tokenId);
-    this.sendInBackground(accountMails.passwordChanged(user.email, 'change'));
-  }
-
   async deleteAccount(caller: Caller): Promise<void> {
     await this.deps.repository.deleteAccount(caller.uid, this.deps.beforeDelete);
   }
 
-  /** The shares new items take (spec section 5): saved ones, or OWNER for the user and VIEW for each organisation. */
+  // --- settings and subscription --------------------------------------------------------------
+
+  /**
+   * The shares a new item takes: the user's saved default shares, or, when none are saved, OWNER
+   * for the user and VIEW for each organisation they belong to.
+   */
   async defaultShares(caller: Caller): Promise<Shares> {
     return (await this.savedSettings(caller)).shares;
   }
@@ -423,7 +194,11 @@ export class AccountService {
     };
   }
 
-  /** Settings with defaults filled in (spec sections 3 and 5). */
+  /**
+   * The settings with defaults filled in for what was never saved: theme 0, FEET_YARDS, the default
+   * shares above, no custom strokes-gained target, each notification type's default channels, an
+   * empty team group.
+   */
   async getSettings(caller: Caller): Promise<Settings> {
     const { saved, shares } = await this.savedSettings(caller);
     const units: UnitsPair = includes(UNITS_PAIR_NAMES, saved?.units) ? saved.units : DEFAULT_UNITS;

@@ -5,9 +5,9 @@ import { createPasswordHasher, TEST_PASSWORD_COST } from '../../lib/passwords.ts
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
-import { DEFAULT_ACCOUNT_RATE_LIMITS } from './account.policy.ts';
-import { AccountRepository } from './account.repository.ts';
-import { AccountService } from './account.service.ts';
+import { DEFAULT_AUTH_RATE_LIMITS } from './auth.policy.ts';
+import { AuthRepository } from './auth.repository.ts';
+import { AuthService } from './auth.service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 /** A repository whose e-mail lookups wait until the test opens the gate. */
-class GatedRepository extends AccountRepository {
+class GatedRepository extends AuthRepository {
   private open!: () => void;
   private readonly gate = new Promise<void>((resolve) => {
     this.open = resolve;
@@ -34,14 +34,13 @@ class GatedRepository extends AccountRepository {
   }
 }
 
-function serviceOver(repository: AccountRepository, mails: MailMessage[]) {
-  return new AccountService({
+function serviceOver(repository: AuthRepository, mails: MailMessage[]) {
+  return new AuthService({
     repository,
-    knownPeople: async () => [],
     hasher: createPasswordHasher(TEST_PASSWORD_COST),
     mailer: { send: async (message) => void mails.push(message) },
     limiter: new RateLimiter(server.db, server.clock.now),
-    limits: DEFAULT_ACCOUNT_RATE_LIMITS,
+    limits: DEFAULT_AUTH_RATE_LIMITS,
     clock: server.clock.now,
     log: server.app.log,
   });
@@ -81,7 +80,7 @@ describe('code mails answer before the account is looked up', () => {
 describe('registration answers alike for a taken and a free address', () => {
   it('does the same work before answering (one argon2 hash, one transaction) and never waits for a mail', async () => {
     const existing = await buildUser(server.db);
-    const repository = new AccountRepository(server.db, server.clock.now);
+    const repository = new AuthRepository(server.db, server.clock.now);
     const mails: MailMessage[] = [];
     let hashes = 0;
     let releaseMail!: () => void;
@@ -89,14 +88,13 @@ describe('registration answers alike for a taken and a free address', () => {
       releaseMail = resolve;
     });
     const hasher = createPasswordHasher(TEST_PASSWORD_COST);
-    const service = new AccountService({
+    const service = new AuthService({
       repository,
-      knownPeople: async () => [],
       hasher: { ...hasher, hash: async (password) => ((hashes += 1), hasher.hash(password)) },
       // A mail server that does not answer until the test lets it.
       mailer: { send: async (message) => mailGate.then(() => void mails.push(message)) },
       limiter: new RateLimiter(server.db, server.clock.now),
-      limits: DEFAULT_ACCOUNT_RATE_LIMITS,
+      limits: DEFAULT_AUTH_RATE_LIMITS,
       clock: server.clock.now,
       log: server.app.log,
     });

@@ -2,8 +2,8 @@ import type { RateLimit } from '../../lib/rate-limiter.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
-/** The rate limits of the account calls. Failures count; mails count every request. */
-export interface AccountRateLimits {
+/** The rate limits of signing up, signing in and proving a password or code. Failures count; mails count every request. */
+export interface AuthRateLimits {
   /** Failed logins / code checks / current-password checks / e-mail change codes per account. */
   failuresPerAccount: RateLimit;
   /** Failed logins / code checks per client address. */
@@ -14,7 +14,7 @@ export interface AccountRateLimits {
   mailsPerAddress: RateLimit;
 }
 
-export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   failuresPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
   failuresPerAddress: { max: 20, windowMs: FIFTEEN_MINUTES },
   mailsPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
@@ -23,6 +23,8 @@ export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
 
 /** How long a mailed code stays valid. */
 export const CODE_LIFETIME_MS = 15 * 60 * 1000;
+/** CODE_LIFETIME_MS as the mails say it. */
+export const CODE_LIFETIME_WORDS = '15 minutes';
 
 /** Rate-limit keys: per account (the e-mail as typed, lower-cased, or the uid) and per client address. */
 export const limitKeys = {

@@ -1,0 +1,334 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  REGISTRATION_UID,
+  type AccountSession,
+  type LoginBody,
+  type LoginResponse,
+  type PasswordResetBody,
+  type UpdatePasswordBody,
+} from '@holeout/contracts';
+import { judgePassword } from '@holeout/contracts/password-strength';
+import type { Database } from '../../db/client.ts';
+import type { CodePurpose, UserRow } from '../../db/schema/index.ts';
+import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
+import { ApiError, notFound, tooManyAttempts } from '../../lib/api-error.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { RateLimit, RateLimiter } from '../../lib/rate-limiter.ts';
+import { codeHash, newSixDigitCode } from '../../lib/secrets.ts';
+import { authMails } from './auth.mails.ts';
+import { CODE_LIFETIME_MS, limitKeys, sessionExpiry, type AuthRateLimits } from './auth.policy.ts';
+import type { AuthRepository, SessionRow } from './auth.repository.ts';
+import type { Caller } from './caller.ts';
+
+export interface AuthServiceDeps {
+  repository: AuthRepository;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  limits: AuthRateLimits;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  /** How long an attempt waits for others in flight before giving up with 429; tests shorten it. */
+  maxAttemptWaitMs?: number;
+}
+
+/** The write that stores an issued code, run inside the transaction of the change it confirms. */
+export type CodeWrite = (tx: Database) => Promise<void>;
+
+/**
+ * The write that uses an e-mail change code, run inside the transaction that moves the address:
+ * the address the code was issued for, or undefined when the code is wrong, used or expired.
+ */
+export type EmailCodeUse = (tx: Database) => Promise<string | undefined>;
+
+/** What the account module needs from signing in: the current password, and the codes that confirm a new e-mail address. */
+export interface AccountCredentials {
+  /**
+   * Checks the caller's current password under the per-account failure limit: 403 WRONG_PASSWORD
+   * when it is wrong or the account has none (a 401 would sign the client out), 429 when the
+   * limit is used up.
+   */
+  checkCurrentPassword(caller: Caller, password: string): Promise<void>;
+  /** A new code confirming `email` as the user's address: the code to mail, and the write that stores it (earlier e-mail codes stop working). */
+  issueEmailCode(uid: number, email: string): { code: string; store: CodeWrite };
+  /**
+   * Checks an e-mail change code under the per-account failure limit. `confirm` gets the write that
+   * uses the code and answers the result, or undefined when the code did not match (400
+   * INVALID_CODE, counted as a failure); an error it throws is answered as it is and not counted.
+   */
+  confirmEmailCode<T>(caller: Caller, code: string, confirm: (useCode: EmailCodeUse) => Promise<T | undefined>): Promise<T>;
+}
+
+type Check = readonly [string, RateLimit];
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+const NOT_VERIFIED_MESSAGE = 'Please verify your e-mail address first: enter the 6-digit code we sent you.';
+const INVALID_CODE_MESSAGE = 'The code is wrong or has expired. Ask for a new code and try again.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const wrongPassword = () => new ApiError(403, 'WRONG_PASSWORD', 'The current password is wrong.');
+const invalidCode = () => new ApiError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE);
+
+/** A 400 that names one body field, in the shape of the schema validation errors. */
+function fieldError(field: string, message: string): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', `${field}: ${message}`, [{ field, message, in: 'body' }]);
+}
+
+function toSessionBody(row: SessionRow, currentTokenId: number): AccountSession {
+  return {
+    token_id: row.token_id,
+    created_at: row.created_at.toISOString(),
+    last_used_at: row.last_used_at.toISOString(),
+    expires_at: sessionExpiry(row.created_at, row.last_used_at).toISOString(),
+    user_agent: row.user_agent,
+    current: row.token_id === currentTokenId,
+  };
+}
+
+/**
+ * The rules of signing in and proving who one is: registration and its verification code, login and
+ * logout, sessions, password reset and change, and the failure limits that guard every password
+ * and code check (the e-mail change codes included).
+ */
+export class AuthService implements AccountCredentials {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  // --- failure limits -------------------------------------------------------------------------
+
+  /**
+   * Checks a password or code under failure limits. The attempt holds a place in each limit while
+   * it is checked, so a burst of concurrent guesses cannot pass the limit; a limit whose failures
+   * are used up answers 429; one filled only by attempts still in flight makes this one wait for
+   * them, so a right password or code is never refused because of requests in flight. Only a
+   * failed attempt counts.
+   */
+  private async attempt<T>(checks: readonly Check[], run: () => Promise<Outcome<T>>): Promise<T> {
+    const giveUpAt = Date.now() + (this.deps.maxAttemptWaitMs ?? 15_000);
+    for (let waited = 0; ; waited += 1) {
+      const reservation = await this.deps.limiter.reserve(checks);
+      if (reservation.kind === 'locked' || (reservation.kind === 'busy' && Date.now() >= giveUpAt)) {
+        throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(reservation.limit) / 60_000)));
+      }
+      if (reservation.kind === 'busy') {
+        // Back off (15 ms doubling to 250 ms, jittered): waiters polling every few milliseconds kept
+        // the embedded database so busy that the attempts they waited for could not finish.
+        await sleep(Math.min(250, 15 * 2 ** waited) * (0.5 + Math.random()));
+        continue;
+      }
+      let failed = false;
+      try {
+        const outcome = await run();
+        if (outcome.ok) return outcome.value;
+        failed = true;
+        throw outcome.error;
+      } finally {
+        await this.deps.limiter.settle(reservation.holdIds, checks, failed);
+      }
+    }
+  }
+
+  /** Counts a mail-sending request; refuses once the e-mail or the address has had its share. */
+  private async countMailRequest(email: string, ip: string): Promise<void> {
+    const { mailsPerAccount, mailsPerAddress } = this.deps.limits;
+    for (const [key, limit] of [
+      [limitKeys.mailAccount(email), mailsPerAccount],
+      [limitKeys.mailAddress(ip), mailsPerAddress],
+    ] as const) {
+      if ((await this.deps.limiter.hit(key, limit)) > limit.max) {
+        throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(limit) / 60_000)));
+      }
+    }
+  }
+
+  private codeChecks(email: string, ip: string): Check[] {
+    return [
+      [limitKeys.codeAccount(email), this.deps.limits.failuresPerAccount],
+      [limitKeys.codeAddress(ip), this.deps.limits.failuresPerAddress],
+    ];
+  }
+
+  /** Refuses a new password that is short or easy to guess (zxcvbn score below 3), saying why. */
+  private requireStrongPassword(password: string, field: string, personal: readonly string[]): void {
+    const strength = judgePassword(password, personal);
+    if (!strength.acceptable) throw fieldError(field, strength.message);
+  }
+
+  // --- mail -----------------------------------------------------------------------------------
+
+  private newCode(uid: number, purpose: CodePurpose): { code: string; hash: string; expiresAt: Date } {
+    const code = newSixDigitCode();
+    return { code, hash: codeHash(uid, purpose, code), expiresAt: new Date(this.deps.clock().getTime() + CODE_LIFETIME_MS) };
+  }
+
+  /**
+   * Sends after the answer has gone, so the answer's timing does not depend on the mail server (nor
+   * on what the mail says). A failure is logged without the address; the user can ask again.
+   */
+  private sendInBackground(message: MailMessage | Promise<MailMessage | null>): void {
+    void (async () => {
+      const mail = await message;
+      if (mail) await this.deps.mailer.send(mail);
+    })().catch((err: unknown) => this.deps.log.error({ err }, 'sending a mail failed'));
+  }
+
+  /**
+   * Finds the account, issues a code and mails it after the answer has gone: the answer then takes
+   * the same time whether or not the e-mail has an account (and whether it is verified).
+   */
+  private mailCodeInBackground(email: string, purpose: 'verify' | 'reset', wants: (user: UserRow) => boolean): void {
+    this.sendInBackground(
+      (async () => {
+        const user = await this.deps.repository.findUserByEmail(email);
+        if (!user || !wants(user)) return null;
+        const issued = this.newCode(user.uid, purpose);
+        await this.deps.repository.replaceCode(user.uid, purpose, issued.hash, issued.expiresAt);
+        return purpose === 'verify' ? authMails.verifyCode(user.email, issued.code) : authMails.resetCode(user.email, issued.code);
+      })(),
+    );
+  }
+
+  // --- registration and codes -----------------------------------------------------------------
+
+  /**
+   * Registers an unverified account and mails a verification code, in one transaction (the user
+   * and its code, or neither). The answer is the same, in the same time, whether or not the
+   * address is free: the password is hashed either way, the mail goes after the answer, and the
+   * owner of a verified address gets a mail saying someone tried to register it. An address with
+   * a registration that was never verified is registered again: the new password and names
+   * replace the pending ones and only the new code works, so whoever registered someone else's
+   * address first cannot keep it.
+   */
+  async register(input: { email: string; password: string; first_name: string; last_name: string }, ip: string): Promise<{ uid: number }> {
+    this.requireStrongPassword(input.password, 'password', [input.email, input.first_name, input.last_name]);
+    await this.countMailRequest(input.email, ip);
+    const passwordHash = await this.deps.hasher.hash(input.password);
+    const code = newSixDigitCode();
+    const outcome = await this.deps.repository.registerPending(
+      { email: input.email, password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name },
+      (uid) => ({ hash: codeHash(uid, 'verify', code), expiresAt: new Date(this.deps.clock().getTime() + CODE_LIFETIME_MS) }),
+    );
+    // Two registrations of one new address at once: the other one has it, and mails its own code; answer the same.
+    if (outcome !== 'raced') {
+      this.sendInBackground(outcome === 'taken' ? authMails.registrationAttempt(input.email) : authMails.verifyCode(input.email, code));
+    }
+    return { uid: REGISTRATION_UID };
+  }
+
+  /** Confirms the e-mail with the mailed code. */
+  async verify(email: string, code: string, ip: string): Promise<{ uid: number }> {
+    return this.attempt(this.codeChecks(email, ip), async () => {
+      const user = await this.deps.repository.findUserByEmail(email);
+      const verified = user ? await this.deps.repository.verifyWithCode(user.uid, codeHash(user.uid, 'verify', code)) : false;
+      if (!user || !verified) return { ok: false, error: invalidCode() };
+      return { ok: true, value: { uid: user.uid } };
+    });
+  }
+
+  /** Mails a fresh verification code to an unverified account; the answer is the same for any e-mail. */
+  async regenerateCode(email: string, ip: string): Promise<void> {
+    await this.countMailRequest(email, ip);
+    this.mailCodeInBackground(email, 'verify', (user) => !user.verified_at);
+  }
+
+  /** Mails a password reset code; the answer is the same for any e-mail. */
+  async forgotPassword(email: string, ip: string): Promise<void> {
+    await this.countMailRequest(email, ip);
+    this.mailCodeInBackground(email, 'reset', () => true);
+  }
+
+  /** Sets a new password with a reset code; proves the e-mail too, ends every session, and mails a notice. */
+  async resetPassword(input: PasswordResetBody, ip: string): Promise<void> {
+    this.requireStrongPassword(input.password, 'password', [input.email]);
+    await this.attempt(this.codeChecks(input.email, ip), async () => {
+      // Inside the limit, so a locked-out guesser cannot make the server hash for nothing; before the
+      // transaction, because argon2 is slow and must not hold database locks.
+      const passwordHash = await this.deps.hasher.hash(input.password);
+      const user = await this.deps.repository.findUserByEmail(input.email);
+      const done = user
+        ? await this.deps.repository.resetPasswordWithCode(user.uid, codeHash(user.uid, 'reset', input.code), passwordHash)
+        : false;
+      if (!user || !done) return { ok: false, error: invalidCode() };
+      this.sendInBackground(authMails.passwordChanged(user.email, 'reset'));
+      return { ok: true, value: undefined };
+    });
+  }
+
+  // --- sign-in and sessions -------------------------------------------------------------------
+
+  /** Signs in with e-mail and password and issues a bearer token for this device. */
+  async login(input: LoginBody, ip: string, userAgent: string | undefined): Promise<LoginResponse> {
+    const checks: Check[] = [
+      [limitKeys.loginAccount(input.email), this.deps.limits.failuresPerAccount],
+      [limitKeys.loginAddress(ip), this.deps.limits.failuresPerAddress],
+    ];
+    const user = await this.attempt(checks, async () => {
+      const found = await this.deps.repository.findUserByEmail(input.email);
+      const matches = found?.password_hash
+        ? await this.deps.hasher.verify(found.password_hash, input.password)
+        : (await this.deps.hasher.verifyNothing(input.password), false);
+      if (!found || !matches) return { ok: false, error: new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong e-mail address or password.') };
+      return { ok: true, value: found };
+    });
+    // Told only after the right password, so the answer reveals nothing to someone guessing.
+    if (!user.verified_at) throw new ApiError(403, 'NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
+    // The owner got in: earlier typos on this account no longer count towards its lock-out.
+    await this.deps.limiter.clear(limitKeys.loginAccount(input.email));
+    return { token: await this.deps.repository.issueToken(user.uid, userAgent), uid: user.uid };
+  }
+
+  async logout(caller: Caller): Promise<void> {
+    await this.deps.repository.revokeToken(caller.tokenId);
+  }
+
+  /** The caller's live sessions, most recently used first (ASVS 3.3.4). */
+  async listSessions(caller: Caller): Promise<AccountSession[]> {
+    const rows = await this.deps.repository.liveSessions(caller.uid);
+    return rows.map((row) => toSessionBody(row, caller.tokenId));
+  }
+
+  /** Ends one of the caller's live sessions; anything else is 404. */
+  async endSession(caller: Caller, tokenId: number): Promise<void> {
+    if (!(await this.deps.repository.revokeSession(caller.uid, tokenId))) throw notFound('No such session');
+  }
+
+  // --- passwords and e-mail codes of a signed-in user -----------------------------------------
+
+  async checkCurrentPassword(caller: Caller, password: string): Promise<void> {
+    const passwordHash = caller.user.password_hash;
+    if (!passwordHash) throw wrongPassword();
+    const checks: Check[] = [[limitKeys.passwordAccount(caller.uid), this.deps.limits.failuresPerAccount]];
+    await this.attempt(checks, async () =>
+      (await this.deps.hasher.verify(passwordHash, password)) ? { ok: true, value: undefined } : { ok: false, error: wrongPassword() },
+    );
+  }
+
+  /**
+   * Changes the password after checking the current one. Other sessions end; the one making the
+   * change stays; the owner gets a notice.
+   */
+  async updatePassword(caller: Caller, input: UpdatePasswordBody): Promise<void> {
+    const user = caller.user;
+    this.requireStrongPassword(input.newPassword, 'newPassword', [user.email, user.first_name, user.last_name]);
+    await this.checkCurrentPassword(caller, input.password);
+    await this.deps.repository.replacePassword(caller.uid, await this.deps.hasher.hash(input.newPassword), caller.tokenId);
+    this.sendInBackground(authMails.passwordChanged(user.email, 'change'));
+  }
+
+  issueEmailCode(uid: number, email: string): { code: string; store: CodeWrite } {
+    const issued = this.newCode(uid, 'email');
+    return {
+      code: issued.code,
+      store: (tx) => this.deps.repository.replaceCode(uid, 'email', issued.hash, issued.expiresAt, tx, email),
+    };
+  }
+
+  async confirmEmailCode<T>(caller: Caller, code: string, confirm: (useCode: EmailCodeUse) => Promise<T | undefined>): Promise<T> {
+    const checks: Check[] = [[limitKeys.emailCodeAccount(caller.uid), this.deps.limits.failuresPerAccount]];
+    const hash = codeHash(caller.uid, 'email', code);
+    return this.attempt(checks, async () => {
+      const value = await confirm((tx) => this.deps.repository.consumeEmailCode(caller.uid, hash, tx));
+      return value === undefined ? { ok: false, error: invalidCode() } : { ok: true, value };
+    });
+  }
+}
