@@ -27,7 +27,7 @@ export interface OrgsRoutesOptions {
   requireUser: ReturnType<typeof createRequireUser>;
 }
 
-/** Organisations, seats, membership, invitations and people (spec section 7; api-contract.md "Organisations and people"). */
+/** Organisations, seats, membership, invitations and people: GET /orgs and /orgs/*, GET /people. */
 export const orgsRoutes: FastifyPluginAsyncZod<OrgsRoutesOptions> = async (app, { orgs, requireUser }) => {
   const auth = { onRequest: requireUser };
   const secured = { tags: ['orgs'], security: [{ bearerAuth: [] }] };

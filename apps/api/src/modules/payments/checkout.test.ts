@@ -38,7 +38,7 @@ async function plansOf(server: TestServer) {
   return res.json() as { plans: Array<Record<string, unknown>>; payments: Record<string, unknown> };
 }
 
-// The catalogue of spec section 9, written out by hand: [index, key, mobile_id, level, is_coach, period, price, num_coach, num_basic, num_premium, has_branding].
+// The plan catalogue, written out by hand (so a change to PLAN_CATALOGUE shows here): [index, key, mobile_id, level, is_coach, period, price, num_coach, num_basic, num_premium, has_branding].
 // prettier-ignore
 const CATALOGUE: Array<[number, string, string | null, number, boolean, number, number, number, number, number, boolean]> = [
   [0, 'basic',                   'basic',          1, false, 1,  11.99,   0, 1, 0,  false],

@@ -1,9 +1,9 @@
 import type { SubscriptionStatus } from '@holeout/golf';
 
 /**
- * The provider's state of a subscription turned into ours (spec section 3's statuses; the
- * transitions are in the README, "Subscription statuses"). Pure: the webhooks fetch the state,
- * these decide what it means.
+ * The provider's state of a subscription turned into ours, one of SUBSCRIPTION_STATUSES (ACTIVE,
+ * ACTIVE_EXPIRING, ACTIVE_GRACE, ON_HOLD, EXPIRED, INVALID; the transitions are in the README,
+ * "Subscription statuses"). Pure: the webhooks fetch the state, these decide what it means.
  */
 
 /** What we read of a Stripe subscription. */

@@ -26,6 +26,11 @@ export interface ProviderSubscription {
 export class PaymentsRepository {
   constructor(readonly db: Database) {}
 
+  /** Runs `work` in one transaction; everything it does through `tx` commits or rolls back together. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   async customerOf(uid: number, provider: string, tx: Tx = this.db): Promise<string | null> {
     const [row] = await tx
       .select({ ref: paymentCustomers.customer_ref })

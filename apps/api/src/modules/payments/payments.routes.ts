@@ -25,7 +25,7 @@ const security = [{ bearerAuth: [] }];
 /** Webhook bodies are small JSON; anything larger is not from a provider. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-/** Plans, Stripe Checkout and portal, the provider webhooks, and the demo checkout (issue 11). */
+/** Plans, Stripe Checkout and portal, the provider webhooks, and the demo checkout. */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, { payments, demo, requireUser }) => {
   app.get('/plans', {
     schema: { tags, summary: 'The plan catalogue (spec section 9) and how this server takes payments', response: { 200: plansResponse } },

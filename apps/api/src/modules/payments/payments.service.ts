@@ -18,12 +18,12 @@ import {
 } from './payment-status.ts';
 import type { PaymentsRepository, ProviderSubscription, SubscriptionRow, Tx } from './payments.repository.ts';
 
-/** SUB_EXPIRING goes this long before a non-renewing subscription ends (issue 11: 7 days). */
+/** A subscription that will not renew gets its SUB_EXPIRING notice 7 days before it ends. */
 export const EXPIRING_NOTICE_MS = 7 * 24 * 60 * 60 * 1000;
 /** SUB_EXPIRED is sent for subscriptions that ended within this long (a sweep after downtime still tells them). */
+const EXPIRED_LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 /** The largest uid there can be (users.uid is a PostgreSQL integer). */
 const MAX_UID = 2_147_483_647;
-const EXPIRED_LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Stripe events whose object leads to a subscription to re-sync; any other type is recorded and ignored. */
 const STRIPE_SUBSCRIPTION_EVENTS = new Set([
@@ -68,7 +68,7 @@ export function secretsMatch(given: string, expected: string): boolean {
 }
 
 /**
- * Plans, checkout and the subscription lifecycle (issue 11). The truth lives with the provider:
+ * Plans, checkout and the subscription lifecycle. The truth lives with the provider:
  * a webhook is verified, its id claimed once, and the subscription it names is fetched from the
  * provider and stored as the provider has it; access (premium, seats, branding) follows the stored
  * status through OrgsService.refreshAccess.
@@ -91,7 +91,7 @@ export class PaymentsService {
     return this.deps.config.demo ? `price_demo_${planKey(plan)}` : null;
   }
 
-  /** GET /plans: the catalogue of spec section 9 and how this server takes payments. */
+  /** GET /plans: every plan of the catalogue (PLAN_CATALOGUE), whether it is sold on the web here, and how this server takes payments. */
   plans(): PlansResponse {
     const plans: PlanBody[] = PLAN_CATALOGUE.map((p) => ({
       index: p.index,
@@ -207,7 +207,7 @@ export class PaymentsService {
     const fetchedAt = this.deps.clock();
     const target = await this.stripeTarget(stripe, event);
     const state = target.subscriptionId ? await stripe.retrieveSubscription(target.subscriptionId) : null;
-    const changed = await this.repo.db.transaction(async (tx) => {
+    const changed = await this.repo.transaction(async (tx) => {
       if (!(await this.repo.claimEvent(tx, 'STRIPE', event.id, event.type, fetchedAt))) return null;
       return state ? this.applyStripe(tx, state, fetchedAt, target.refunded) : [];
     });
@@ -336,7 +336,7 @@ export class PaymentsService {
     if (notificationId && (await this.repo.eventSeen('IAPTIC', notificationId))) return { received: true, duplicate: true };
     const fetchedAt = this.deps.clock();
     const purchases = await this.deps.iaptic.customerPurchases(username);
-    const result = await this.repo.db.transaction(async (tx) => {
+    const result = await this.repo.transaction(async (tx) => {
       if (notificationId && !(await this.repo.claimEvent(tx, 'IAPTIC', notificationId, 'purchases.updated', fetchedAt))) return null;
       if (!(await this.repo.userExists(uid, tx))) {
         this.deps.log.warn({ uid }, 'an iaptic notification names no user; ignored');
@@ -384,7 +384,7 @@ export class PaymentsService {
    */
   async sweep(): Promise<{ expired: number; expiring_notices: number; expired_notices: number }> {
     const now = this.deps.clock();
-    return this.repo.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       const expired = await this.repo.expireEnded(tx, now);
       for (const row of expired) for (const uid of await this.repo.usersServedBy(tx, row)) await this.deps.refreshAccess(tx, uid);
       const expiring = await this.repo.claimExpiringNotices(tx, now, EXPIRING_NOTICE_MS);
