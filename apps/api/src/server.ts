@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,12 +10,17 @@ import { startJobRunner, SUBSCRIPTION_SWEEP, type JobRunner } from './jobs/job-r
 /** Starts the product: migrate, seed on first start, serve /v4 and the web app, stop cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  // The database and the mailer log through the app's logger, which exists only once the app is built.
+  const appLog: { current?: FastifyBaseLogger } = {};
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    log: { warn: (details, message) => (appLog.current ? appLog.current.warn(details, message) : console.error(message, details)) },
+  });
   await database.migrate();
-  let mailerLog: { info(details: Record<string, unknown>, message: string): void } | undefined;
-  const mailer = createMailer(config, { info: (details, message) => mailerLog?.info(details, message) });
+  const mailer = createMailer(config, { info: (details, message) => appLog.current?.info(details, message) });
   const app = await buildApp({ config, db: database.db, mailer });
-  mailerLog = app.log;
+  appLog.current = app.log;
   const seedingStarted = performance.now();
   if (config.seedDemo && (await seedDemoData(database.db, createPasswordHasher()))) {
     const seconds = ((performance.now() - seedingStarted) / 1000).toFixed(1);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -47,13 +48,62 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-/** Wraps a node-postgres pool. */
-export function pgHandle(pool: pg.Pool, connectionString: string): DatabaseHandle {
-  // An idle connection the server ends (a restart, a failover, a dropped database) is reported on the
-  // pool; unheard, node-postgres would throw it out of the process. The pool opens a new one on demand.
-  pool.on('error', (err) =>
-    console.error(`PostgreSQL closed an idle connection (${(err as { code?: string }).code ?? err.name}); the pool will open another`),
-  );
+/** SQLSTATEs of a lost connection: class 08 (connection exception), and 57P01-57P03 (the server shut down or is starting). */
+const LOST_CONNECTION_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
+/** Socket failures; counted only from the driver (raised by it, or the cause of a failed query), not from other I/O. */
+const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** node-postgres's own words for a client whose connection is gone (a rollback after the loss fails with these). */
+const LOST_CONNECTION_MESSAGE = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * True when an error (or what it wraps: drizzle wraps each failed statement in a DrizzleQueryError
+ * whose cause is the driver's error) means the database connection was lost rather than that the
+ * statement was wrong: the request can be answered 503 and tried again on a new connection.
+ */
+export function isConnectionLost(err: unknown): boolean {
+  let current: unknown = err;
+  let fromDriver = true;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (LOST_CONNECTION_SQLSTATE.test(code) || (fromDriver && SOCKET_CODES.has(code)))) return true;
+    if (LOST_CONNECTION_MESSAGE.test(current.message)) return true;
+    // A socket code inside another library's error (a fetch to S3 that failed) is not the database's.
+    fromDriver = current instanceof DrizzleQueryError;
+    current = current.cause;
+  }
+  return false;
+}
+
+/** Where a lost PostgreSQL connection is reported (server.ts passes the app's log once it exists). */
+export interface DatabaseLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+const consoleLog: DatabaseLog = {
+  warn: (details, message) => console.error(`${message} ${JSON.stringify(details)}`),
+};
+
+/**
+ * Wraps a node-postgres pool. Every connection the pool opens gets an 'error' listener for its whole
+ * life, idle or checked out: a connection the server ends (pg_terminate_backend, a restart, a
+ * failover) emits 'error' on its client, and an 'error' event nobody listens to ends the process.
+ * The pool listens only while a client is idle, so a client checked out for a transaction (drizzle's
+ * transaction takes one with pool.connect()) would otherwise have none. The statement that was
+ * running fails on its own (the request answers 503, see isConnectionLost); the broken client is
+ * then dropped by the pool on release (node-postgres marks it not queryable) and the next request
+ * gets a new connection.
+ */
+export function pgHandle(pool: pg.Pool, connectionString: string, log: DatabaseLog = consoleLog): DatabaseHandle {
+  // node-postgres reports a lost connection twice (the server's message, then the socket's end), on
+  // the client and, while it is idle, on the pool too: it is logged once.
+  const reported = new WeakSet<pg.ClientBase>();
+  const report = (client: pg.ClientBase, err: Error & { code?: string }) => {
+    if (reported.has(client)) return;
+    reported.add(client);
+    log.warn({ code: err.code ?? err.name }, 'PostgreSQL ended a connection; the pool will open another');
+  };
+  pool.on('connect', (client) => client.on('error', (err) => report(client, err)));
+  pool.on('error', (err, client) => report(client, err));
   const db = drizzlePg(pool, { schema });
   return {
     db,
@@ -77,10 +127,11 @@ export function pgHandle(pool: pg.Pool, connectionString: string): DatabaseHandl
 
 /**
  * Opens the database: node-postgres when DATABASE_URL is set, otherwise an embedded PGlite
- * stored in `pgliteDir` (created when missing).
+ * stored in `pgliteDir` (created when missing). `log` hears of connections PostgreSQL ends.
  */
-export function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir: string }): DatabaseHandle {
-  if (options.databaseUrl) return pgHandle(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }), options.databaseUrl);
+export function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir: string; log?: DatabaseLog }): DatabaseHandle {
+  if (options.databaseUrl)
+    return pgHandle(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }), options.databaseUrl, options.log);
   mkdirSync(options.pgliteDir, { recursive: true });
   return pgliteHandle(new PGlite(options.pgliteDir));
 }

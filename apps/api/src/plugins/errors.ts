@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@holeout/contracts';
+import { isConnectionLost } from '../db/client.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 interface FieldProblem {
@@ -36,7 +37,8 @@ function codeForStatus(status: number): ErrorCode {
 
 /**
  * The one place errors become answers: bad input 400 naming the field, expected failures with their
- * own status and code, anything else 500 with no internals (the log keeps them, with the request id).
+ * own status and code, a lost database connection 503 DATABASE_UNAVAILABLE, anything else 500 with
+ * no internals (the log keeps them, with the request id).
  */
 export function registerErrorHandler(
   app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>,
@@ -49,7 +51,8 @@ export function registerErrorHandler(
         message: v.message ?? 'is invalid',
         whole: v.instancePath.replace(/^\//, '') === '',
       }));
-      // Spec section 5: "Cannot specify both drill_id and ced_id" is answered as it is, not prefixed.
+      // A rule over the whole query or body ("Cannot specify both drill_id and ced_id") answers in its own
+      // words, not prefixed with a field name.
       const body: ErrorBody = {
         error: describeProblems(problems),
         code: 'VALIDATION_ERROR',
@@ -60,6 +63,15 @@ export function registerErrorHandler(
     if (err instanceof ApiError) {
       const body: ErrorBody = { error: err.message, code: err.code, ...(err.details === undefined ? {} : { details: err.details }) };
       return reply.code(err.statusCode).send(body);
+    }
+    if (isConnectionLost(err)) {
+      // The database connection went away under the request (a restart, a failover, an ended backend):
+      // the request failed as a whole and may be sent again; the pool opens a new connection for it.
+      request.log.warn({ err, reqId: request.id }, 'database connection lost');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ error: 'The service is briefly unavailable. Try again in a moment.', code: 'DATABASE_UNAVAILABLE' } satisfies ErrorBody);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
