@@ -5,7 +5,8 @@ import { countUnreadResponse, notificationsQuery, notificationsResponse, readNot
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
-import { NOTIFY_TYPE_LABELS, type Notifier } from './notifier.ts';
+import { NOTIFY_TYPE_LABELS } from './mail-channel.ts';
+import type { Notifier } from './notifier.ts';
 
 export interface NotificationsRoutesOptions {
   notifications: NotificationsRepository;
