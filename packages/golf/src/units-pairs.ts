@@ -1,5 +1,6 @@
 /**
- * Units pairs (putt distance / long distance), spec section 3. FEET_YARDS is the default.
+ * Units pairs: the unit a user reads putt distances in, then the unit for long distances (off the
+ * green). FEET_YARDS is the default.
  */
 export const UNITS_PAIRS = {
   FEET_YARDS: { putt: 'feet', long: 'yards' },
@@ -15,7 +16,7 @@ export type DistanceUnit = 'feet' | 'yards' | 'meters';
 export const UNITS_PAIR_NAMES = Object.keys(UNITS_PAIRS) as UnitsPair[];
 export const DEFAULT_UNITS: UnitsPair = 'FEET_YARDS';
 
-/** Labels in the order the spec lists them: feet/yards, feet/meters, yards/meters, yards/yards, meters/meters, meters/yards. */
+/** Labels, in the product's listing order: feet/yards, feet/meters, yards/meters, yards/yards, meters/meters, meters/yards. */
 export const UNITS_PAIR_LABELS: Record<UnitsPair, string> = {
   FEET_YARDS: 'Feet / Yards',
   FEET_METERS: 'Feet / Meters',

@@ -6,7 +6,7 @@ import { convertDistance, fromDisplayDistance, normaliseRange, toDisplayDistance
 const UNITS: DistanceUnit[] = ['feet', 'yards', 'meters'];
 
 describe('convertDistance', () => {
-  it('uses the spec constants in each direction', () => {
+  it('uses the fixed constant of each direction', () => {
     expect(convertDistance(100, 'yards', 'meters')).toBeCloseTo(91.44, 12);
     expect(convertDistance(100, 'meters', 'yards')).toBeCloseTo(109.36, 12);
     expect(convertDistance(10, 'feet', 'meters')).toBeCloseTo(3.048, 12);
@@ -32,7 +32,7 @@ describe('convertDistance', () => {
     );
   });
 
-  it('round-trips within the spec constants (0.9144 x 1.0936 and 0.3048 x 3.28084 are not exactly 1)', () => {
+  it('round-trips within the precision of the constants (0.9144 x 1.0936 and 0.3048 x 3.28084 are not exactly 1)', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 4, max: 1000, noNaN: true }),

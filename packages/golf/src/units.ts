@@ -1,17 +1,18 @@
 /**
- * Distance units (spec section 9 constants) and the range rule of spec section 5.
+ * Distance units with the product's fixed conversion constants, and the rule that normalises a range
+ * (swap, clamp, widen by 1).
  * Canonical units inside the engine: feet on the green (putt), yards off it (long).
  */
 import { UNITS_PAIRS, type DistanceUnit, type UnitsPair } from './units-pairs.ts';
 
-/** Spec constants: 1 yd = 0.9144 m; 1 m = 1.0936 yd; 1 ft = 0.3048 m; 1 m = 3.28084 ft; 1 yd = 3 ft. */
+/** The product's conversion constants, one per direction: 1 yd = 0.9144 m; 1 m = 1.0936 yd; 1 ft = 0.3048 m; 1 m = 3.28084 ft; 1 yd = 3 ft. */
 export const METERS_PER_YARD = 0.9144;
 export const YARDS_PER_METER = 1.0936;
 export const METERS_PER_FOOT = 0.3048;
 export const FEET_PER_METER = 3.28084;
 export const FEET_PER_YARD = 3;
 
-/** Converted distances are never below this (spec section 5). */
+/** Converted distances are never below this: a short putt converted to another unit never reads 0. */
 export const MIN_CONVERTED_DISTANCE = 1;
 
 /** Which distance of a units pair: putts (on the green) or long shots (off it). */
@@ -20,8 +21,8 @@ export type DistanceKind = 'putt' | 'long';
 /** The canonical unit of each kind: feet for putts, yards for long shots (FEET_YARDS). */
 export const CANONICAL_UNIT: Readonly<Record<DistanceKind, DistanceUnit>> = { putt: 'feet', long: 'yards' };
 
-// Each pair uses the spec's own constant for that direction, so e.g. yards -> meters -> yards is not
-// exactly the identity (0.9144 x 1.0936 = 0.99998784): the spec gives both figures and we honour both.
+// Each direction uses its own fixed constant, not the inverse of the other, so e.g. yards -> meters -> yards
+// is not exactly the identity (0.9144 x 1.0936 = 0.99998784): both figures are product constants and both are kept.
 const FACTORS: Readonly<Record<DistanceUnit, Readonly<Record<DistanceUnit, number>>>> = {
   feet: { feet: 1, yards: 1 / FEET_PER_YARD, meters: METERS_PER_FOOT },
   yards: { feet: FEET_PER_YARD, yards: 1, meters: METERS_PER_YARD },
@@ -29,7 +30,7 @@ const FACTORS: Readonly<Record<DistanceUnit, Readonly<Record<DistanceUnit, numbe
 };
 
 /**
- * Converts a distance between feet, yards and meters with the spec's constants. A converted distance is
+ * Converts a distance between feet, yards and meters with the constants above. A converted distance is
  * never below 1; a distance in its own unit is returned unchanged.
  */
 export function convertDistance(value: number, from: DistanceUnit, to: DistanceUnit): number {
@@ -60,7 +61,7 @@ export interface NumberRange {
 }
 
 /**
- * Normalises a range (spec section 5): swapped if lower exceeds upper, clamped to [min, max], and
+ * Normalises a range: swapped if lower exceeds upper, clamped to [min, max], and
  * widened by 1 if both ends are equal: upward when there is room under `max`, else downward. When
  * `min` equals `max` there is no room and the single value is returned as both ends.
  */
