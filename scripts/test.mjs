@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project, in this order:
+// `npm test`: every check and test of the project, in this order:
+//   0. the static checks: TypeScript over every package and app, tests included (tsc -b), ESLint with the
+//      import walls and the import-graph check (npm run lint), and Prettier's check (npm run format:check)
 //   1. unit tests (packages/golf, packages/contracts, apps/web) with vitest
 //   2. the API suite on embedded PGlite
 //   3. the API suite again on real PostgreSQL when TEST_DATABASE_URL names a database
@@ -43,6 +45,17 @@ function findChromium() {
   return candidates.find((p) => existsSync(p));
 }
 
+// A static check counts as one test: a type, lint or format error fails `npm test` like a failing test.
+function check(label, args) {
+  const before = failedSteps.length;
+  run(label, 'npm', ['run', '--silent', ...args]);
+  if (failedSteps.length > before) totals.failed += 1;
+  else totals.passed += 1;
+}
+
+check('typecheck (tsc -b)', ['typecheck']);
+check('lint (ESLint, import walls, import graph)', ['lint']);
+check('format (Prettier --check)', ['format:check']);
 vitest('unit tests (golf, contracts, web)', ['golf', 'contracts', 'web']);
 vitest('API tests on PGlite', ['api'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {

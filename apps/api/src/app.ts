@@ -18,10 +18,8 @@ import { ApiError, notFound } from './lib/api-error.ts';
 import { serializeError, serializeRequest } from './lib/log-safety.ts';
 import { createPasswordHasher, PRODUCTION_PASSWORD_COST, type PasswordCost } from './lib/passwords.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
-import { AccountRepository } from './modules/account/account.repository.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { AccountService } from './modules/account/account.service.ts';
-import { DEFAULT_ACCOUNT_RATE_LIMITS, type AccountRateLimits } from './modules/account/account.policy.ts';
+import { AccountRepository, createAccountModule } from './modules/account/account.module.ts';
+import { AuthRepository, createAuthModule, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.module.ts';
 import { registerEventsModule } from './modules/events/events.module.ts';
 import { createDrillsModule } from './modules/drills/drills.module.ts';
 import { registerStatsModule } from './modules/stats/stats.module.ts';
@@ -45,7 +43,6 @@ import { DemoPayments } from './modules/payments/demo-payments.ts';
 import { PaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
-import { createRequireUser,} from './plugins/auth.ts';
 import { handleClientError, registerErrorHandler, requireUtf8Json } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/not-found-rate-store.ts';
 import { precomputeSecurityHeaders } from './plugins/security-headers.ts';
@@ -70,7 +67,7 @@ export interface AppDeps {
   /** The time; tests move it to expire codes and rate-limit windows. */
   clock?: () => Date;
   passwordCost?: PasswordCost;
-  accountRateLimits?: Partial<AccountRateLimits>;
+  accountRateLimits?: Partial<AuthRateLimits>;
   /** 404 answers allowed per client address per minute. */
   notFoundLimit?: { max: number; windowMs: number };
   /** Where logs go (tests capture them); stdout when absent. */
@@ -261,19 +258,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('notifier', notifier);
   const orgsService = new OrgsService({ db: deps.db, notifier, mailer: deps.mailer, clock, publicUrl: config.publicUrl, log: app.log });
   const payments = await createPayments(app, deps, clock, notifier, orgsService);
-  const repository = new AccountRepository(deps.db, clock);
-  const requireUser = createRequireUser(repository);
-  const accounts = new AccountService({
-    repository,
+  const auth = createAuthModule({
+    repository: new AuthRepository(deps.db, clock),
     hasher: createPasswordHasher(deps.passwordCost ?? PRODUCTION_PASSWORD_COST),
     mailer: deps.mailer,
     limiter,
-    limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...deps.accountRateLimits },
+    limits: { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.accountRateLimits },
     clock,
     log: app.log,
+    ...(deps.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: deps.maxAttemptWaitMs }),
+  });
+  const requireUser = auth.requireUser;
+  const account = createAccountModule({
+    repository: new AccountRepository(deps.db, clock),
+    credentials: auth.credentials,
+    mailer: deps.mailer,
+    log: app.log,
+    requireUser,
     knownPeople: (caller) => orgsService.people(caller),
     beforeDelete: (tx, uid) => payments.service.assertMayDeleteAccount(tx, uid),
-    ...(deps.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: deps.maxAttemptWaitMs }),
   });
 
   app.addHook('onClose', async () => notifier.stop());
@@ -298,16 +301,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           reply.header('cache-control', 'no-store');
       });
       v4.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await v4.register(accountRoutes, { accounts, requireUser });
+      // Sign-in first, then the account's data: the order of /account paths in the OpenAPI document.
+      await v4.register(auth.routes);
+      await v4.register(account.routes);
       const ctx: AppContext = { config, db: deps.db, mailer: deps.mailer, clock, log: app.log, requireUser };
       const access = new Access(deps.db);
       // Events place drills and drills read events: the drill library needs nothing of events, so it is made first.
-      const drills = createDrillsModule(ctx, { subscriptionOf: (caller) => accounts.getSubscription(caller) });
+      const drills = createDrillsModule(ctx, { subscriptionOf: (caller) => account.reader.getSubscription(caller) });
       const events = await registerEventsModule(v4, ctx, {
         access,
         idempotency: new Idempotency(clock),
         drills: drills.library,
-        defaultShares: (caller) => accounts.defaultShares(caller),
+        defaultShares: (caller) => account.reader.defaultShares(caller),
       });
       await drills.register(v4, { events, access });
       await registerStatsModule(v4, ctx);

@@ -1,7 +1,7 @@
 import { drillPermission, hasPremiumAccess, type Permission, type Subscription } from '@holeout/golf';
 import type { SubscriptionBody } from '@holeout/contracts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import { canView } from '../../platform/access/access.policy.ts';
 import type { DrillsRepository, LoadedDrill } from './drills.repository.ts';
 

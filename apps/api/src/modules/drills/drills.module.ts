@@ -1,7 +1,7 @@
 import type { SubscriptionBody } from '@holeout/contracts';
 import type { AppContext, App } from '../../platform/app-context.ts';
 import type { Access } from '../../platform/access/access.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import type { EventsReader } from '../events/events.module.ts';
 import { DrillLibrary } from './drill-library.ts';
 import { DrillsRepository } from './drills.repository.ts';

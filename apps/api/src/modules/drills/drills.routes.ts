@@ -24,7 +24,7 @@ import {
   type FolderBody,
 } from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
+import { callerOf, type createRequireUser } from '../auth/auth.module.ts';
 import type { DrillsService } from './drills.service.ts';
 
 export interface DrillsRoutesOptions {

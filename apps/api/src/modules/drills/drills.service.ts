@@ -19,7 +19,7 @@ import {
   type FolderResponse,
 } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import type { Access } from '../../platform/access/access.ts';
 import type { EventsReader } from '../events/events.module.ts';
 import type { DrillLibrary } from './drill-library.ts';

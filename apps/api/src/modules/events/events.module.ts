@@ -3,7 +3,7 @@ import type { Permission } from '@holeout/golf';
 import type { AppContext, App } from '../../platform/app-context.ts';
 import type { Access } from '../../platform/access/access.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import { EventsRepository } from './events.repository.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { EventsService, type DrillPlacement, type EventsServiceDeps } from './events.service.ts';

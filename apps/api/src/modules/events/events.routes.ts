@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { idempotencyHeaders } from '../../platform/idempotency/idempotency.ts';
-import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
+import { callerOf, type createRequireUser } from '../auth/auth.module.ts';
 import type { EventsService } from './events.service.ts';
 
 export interface EventsRoutesOptions {

@@ -14,7 +14,7 @@ import {
 } from '@holeout/golf';
 import type { EventBody, EventResponse, EventsQuery } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import type { Access } from '../../platform/access/access.ts';
 import { canModify, canUnshare, canView, isOwner } from '../../platform/access/access.policy.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';

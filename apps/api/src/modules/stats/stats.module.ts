@@ -1,7 +1,7 @@
 import type { StatName } from '@holeout/golf';
 import type { StatsQuery } from '@holeout/contracts';
 import type { AppContext, App } from '../../platform/app-context.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import { StatsCache } from './stats-cache.ts';
 import { StatsRepository } from './stats.repository.ts';
 import { statsRoutes } from './stats.routes.ts';

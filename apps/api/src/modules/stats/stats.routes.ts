@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAT_ENDPOINTS, statsQuery, statsResponses } from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
+import { callerOf, type createRequireUser } from '../auth/auth.module.ts';
 import type { StatsService } from './stats.service.ts';
 
 export interface StatsRoutesOptions {

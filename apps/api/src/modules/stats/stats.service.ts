@@ -10,7 +10,7 @@ import {
 } from '@holeout/golf';
 import { statsResponses, type CustomSgSettings, type StatsQuery } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import type { StatsPlan, StatsRepository } from './stats.repository.ts';
 import { definitionsVersion, statsCacheKey, type StatsCache } from './stats-cache.ts';
 

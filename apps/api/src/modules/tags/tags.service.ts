@@ -1,7 +1,7 @@
 import { PERMISSIONS, type OrgShare, type UserShare } from '@holeout/golf';
 import type { TagBody, TagResponse } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import type { Access } from '../../platform/access/access.ts';
 import { canView, isOwner, tagPermission as permissionOnTag } from '../../platform/access/access.policy.ts';
 import type { LoadedTag, TagsRepository } from './tags.repository.ts';
