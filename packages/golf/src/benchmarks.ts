@@ -1,4 +1,4 @@
-/** Benchmark levels (spec section 3) and their display names. */
+/** Benchmark levels a round is measured against (PGA TOUR, scratch, 80, 90 and 100 golfers, LPGA) and their display names. */
 export const BENCHMARK_LEVELS = ['TOUR', 'SCRATCH', 'EIGHTY', 'NINETY', 'HUNDRED', 'LPGA'] as const;
 export type BenchmarkLevel = (typeof BENCHMARK_LEVELS)[number];
 
@@ -11,6 +11,6 @@ export const BENCHMARK_LABELS: Record<BenchmarkLevel, string> = {
   LPGA: 'LPGA Tour',
 };
 
-/** Player categories (spec section 3), stored on the user as `level`. */
+/** Player categories a user describes themself by, stored on the user as `level`. */
 export const PLAYER_LEVELS = ['Womens Amateur', 'Mens Amateur', 'Girls Junior', 'Boys Junior', 'Female Pro', 'Male Pro'] as const;
 export type PlayerLevel = (typeof PLAYER_LEVELS)[number];

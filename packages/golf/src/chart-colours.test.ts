@@ -12,7 +12,7 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-describe('chart colours (spec section 9)', () => {
+describe('chart colours', () => {
   it('are 28 distinct colours, each at least 3:1 against white', () => {
     expect(CHART_COLOURS).toHaveLength(28);
     expect(new Set(CHART_COLOURS).size).toBe(28);

@@ -1,5 +1,5 @@
 /**
- * The 28 chart colours (spec section 9). Every one has at least 3:1 contrast against white (WCAG
+ * The 28 chart colours (the product has exactly 28). Every one has at least 3:1 contrast against white (WCAG
  * 1.4.11, non-text contrast), fourteen hues in a strong tone then the same hues darker, ordered so
  * neighbours differ in hue.
  */

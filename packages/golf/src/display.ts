@@ -1,5 +1,6 @@
 /**
- * Display rules shared by the API and the apps (spec sections 1, 5 and 9).
+ * Display rules shared by the API and the apps: the name under the menu header, numbers rounded to 2
+ * decimals ('-' for anything that is not a number) and dates as MM/d/yy.
  */
 
 /** Display-name limits: an e-mail longer than 27 characters is cut to 25 plus an ellipsis. */
@@ -40,7 +41,7 @@ export function formatStat(value: unknown, decimals = 2): string {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Dates display as MM/d/yy, with h:mm when the time is asked for (spec section 9), in local time.
+ * Dates display as MM/d/yy (US English), with h:mm when the time is asked for, in local time.
  * Examples: 03/7/26, 11/22/26 8:05.
  */
 export function formatDate(value: Date | string | number, withTime = false): string {

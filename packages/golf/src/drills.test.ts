@@ -4,7 +4,7 @@ import { PERMISSIONS } from './shares.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 8, 1) + n * 86_400_000).toISOString();
 
-describe('highestFolderPermission (spec section 6)', () => {
+describe('highestFolderPermission', () => {
   const coachFolder = {
     owner: 1,
     usershares: [{ uid: 7, permissions: PERMISSIONS.VIEW }],

@@ -2,8 +2,8 @@ import { normaliseEventShares } from './events.ts';
 import { folderPermission, PERMISSIONS, type OrgShare, type Permission, type Shares, type UserShare } from './shares.ts';
 
 /**
- * Drills: who may do what with one (spec section 6, api-contract.md "Drills and results") and
- * the figures of a drill's progress (the drillprogress and drillresults-team pages).
+ * Drills: who may do what with one (a drill's own shares, else its folder's; a folder's permission is
+ * the highest of the user's own share and their organisations' shares) and the figures of a drill's progress (the drillprogress and drillresults-team pages).
  */
 
 /** A folder as the permission rule needs it. */
@@ -12,7 +12,7 @@ export interface FolderAccess extends Shares {
 }
 
 /**
- * A user's permission over a set of folders (spec section 6): OWNER on their own, otherwise the
+ * A user's permission over a set of folders: OWNER on their own, otherwise the
  * highest of their own share and the shares to any organisation they belong to. NONE when there
  * are no folders (the caller logs that as a warning).
  */
@@ -173,7 +173,7 @@ export function rankDrillPlayers<T>(
 /**
  * The shares a drill or folder is saved with: NONE and the owner's own dropped, OWNER lowered to
  * MODIFY (only the owner owns), the highest kept per user or organisation. Drills and folders
- * grant both ADD and MODIFY (api-contract.md "Shares"), as a practice does.
+ * grant both ADD and MODIFY, as a practice does.
  */
 export function normaliseLibraryShares(
   owner: number,

@@ -1,5 +1,6 @@
 /**
- * Events and who may see them (spec sections 3, 5, 6; api-contract.md "Events", "Shares").
+ * Events and who may see them: the shares an owner may give, and the viewer's permission that follows
+ * from the shares, the event's scope (SHARE_SELF ... SHARE_PUBLIC) and what its type can grant.
  */
 import { capPermission, PERMISSIONS, type OrgShare, type Permission, type UserShare } from './shares.ts';
 
@@ -9,7 +10,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const SHARE_SCOPES = ['SHARE_SELF', 'SHARE_COACHES', 'SHARE_SELECTED', 'SHARE_TEAM', 'SHARE_PUBLIC'] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 
-/** Notification types (spec section 3), in the spec's order. */
+/** Notification types, in the product's fixed order. */
 export const NOTIFICATION_TYPES = [
   'RESERVED',
   'TEAM_INVITATION',
@@ -33,7 +34,7 @@ export function eventCapabilities(type: EventType): { canAdd: boolean; canModify
 
 /**
  * The shares an owner may give on an event: never OWNER to anyone but the owner (MODIFY is the most),
- * NONE dropped, then lowered by the spec's rule for what the type cannot grant, one share per user
+ * NONE dropped, then lowered where the type cannot grant it (MODIFY to ADD, ADD to VIEW), one share per user
  * and organisation (the highest wins). The owner's own share, if listed, is left out: the owner is
  * always OWNER.
  */

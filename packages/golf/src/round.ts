@@ -1,5 +1,6 @@
 /**
- * The round format of the /v4 contract (shared design: api-contract.md, "Rounds").
+ * The round format the /v4 API takes: holes of shots, each shot with its start lie, its distance to the
+ * hole and where it finished (the rules a round must keep are in engine/validate.ts).
  * Every other module of this package speaks in these types.
  */
 import type { UnitsPair } from './units-pairs.ts';

@@ -1,5 +1,6 @@
 /**
- * Share permissions and the rules of spec sections 3, 5 and 6.
+ * Share permissions (NONE < VIEW < ADD < MODIFY < OWNER) and their rules: the default shares, lowering
+ * a share the item cannot grant, and a user's permission on a folder.
  */
 export const PERMISSIONS = { VARIOUS: -2, NONE: -1, VIEW: 0, ADD: 1, MODIFY: 2, OWNER: 3 } as const;
 export type PermissionName = keyof typeof PERMISSIONS;

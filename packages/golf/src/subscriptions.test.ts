@@ -51,7 +51,7 @@ describe('access rules', () => {
 });
 
 describe('plan catalogue', () => {
-  it('holds the prices and seats of spec section 9', () => {
+  it('holds the catalogue prices and seats', () => {
     const prices = PLAN_CATALOGUE.map((p) => p.price);
     expect(prices).toEqual([11.99, 99.99, 19.99, 199.99, 74.99, 699.99, 1199.99, 1999.99, 2999.99]);
     expect(PLAN_CATALOGUE.filter((p) => p.mobile_id).map((p) => p.mobile_id)).toEqual([
@@ -118,7 +118,7 @@ describe('plan catalogue', () => {
 });
 
 describe('themes', () => {
-  it('has the five themes with the spec primaries, default index 0', () => {
+  it('has the five themes with their fixed primaries, default index 0', () => {
     expect(THEMES.map((t) => `${t.name} ${t.primary}`)).toEqual([
       'blue #447ec9',
       'red #a32525',

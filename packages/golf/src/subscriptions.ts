@@ -1,6 +1,7 @@
 /**
- * Subscription levels, statuses, payment sources and the plan catalogue (spec sections 3, 6, 9).
- * The spec leaves the numeric levels open; these are ours, ordered so that "at or above" works.
+ * Subscription levels, statuses, payment sources and the plan catalogue. The product names the levels
+ * but fixes no numbers; these are ours, ordered so that "at or above" works (premium access is a level at
+ * or above PREMIUM, coach access at or above COACH).
  */
 export const SUBSCRIPTION_LEVELS = { NONE: 0, BASIC: 1, PREMIUM: 2, COACH: 3, TEAM: 4, ACADEMY: 5 } as const;
 export type SubscriptionLevelName = keyof typeof SUBSCRIPTION_LEVELS;
@@ -42,7 +43,7 @@ export function planTitle(plan: { level: number; has_branding?: boolean | undefi
   return plan.has_branding ? `${levelTitle(plan.level)} with branding` : levelTitle(plan.level);
 }
 
-/** ACTIVE, ACTIVE_EXPIRING and ACTIVE_GRACE count as active (spec section 3). */
+/** ACTIVE, ACTIVE_EXPIRING and ACTIVE_GRACE count as active; ON_HOLD, EXPIRED and INVALID do not. */
 export function isActiveStatus(status: SubscriptionStatus): boolean {
   return ACTIVE_STATUSES.includes(status);
 }
@@ -89,7 +90,7 @@ export interface Plan {
   has_branding?: boolean;
 }
 
-/** The plan catalogue of spec section 9 (US dollars; period in months). */
+/** The plan catalogue: the product's fixed prices and seats (US dollars; period in months). */
 export const PLAN_CATALOGUE: readonly Plan[] = [
   { index: 0, mobile_id: 'basic', level: 1, is_coach: false, period: 1, price: 11.99, num_coach: 0, num_basic: 1, num_premium: 0 },
   { index: 1, mobile_id: 'basic_yearly', level: 1, is_coach: false, period: 12, price: 99.99, num_coach: 0, num_basic: 1, num_premium: 0 },
@@ -116,8 +117,8 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
 export const SEAT_LEVEL_VALUES = { COACH: SUBSCRIPTION_LEVELS.COACH, PREMIUM: SUBSCRIPTION_LEVELS.PREMIUM } as const;
 
 /**
- * The seats a coach-level subscription comes with: its plan's num_coach and num_premium (spec
- * section 9; branding does not change the seats). Below coach level there are none.
+ * The seats a coach-level subscription comes with: its plan's num_coach and num_premium (branding
+ * does not change the seats). Below coach level there are none.
  */
 export function planSeats(level: number, hasBranding: boolean): { num_coach: number; num_premium: number } {
   const plan =
@@ -128,7 +129,7 @@ export function planSeats(level: number, hasBranding: boolean): { num_coach: num
 
 /**
  * The name a plan goes by in configuration (STRIPE_PRICE_<KEY>) and in the app stores: its mobile
- * product id where the spec gives one (basic, basic_yearly, premium, premium_yearly, coach_yearly),
+ * product id where it has one (basic, basic_yearly, premium, premium_yearly, coach_yearly),
  * otherwise team_yearly, academy_yearly, team_branding_yearly and academy_branding_yearly.
  */
 export function planKey(plan: Pick<Plan, 'mobile_id' | 'level' | 'has_branding' | 'period'>): string {

@@ -1,5 +1,5 @@
 /**
- * The five themes (spec section 3). The spec fixes the primary colours; the secondary colours are ours:
+ * The five themes. The primary colours are fixed product colours; the secondary colours are ours:
  * a darker shade of the primary for headers and accents, chosen for contrast on white.
  */
 export interface Theme {
