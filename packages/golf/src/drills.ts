@@ -3,7 +3,8 @@ import { folderPermission, PERMISSIONS, type OrgShare, type Permission, type Sha
 
 /**
  * Drills: who may do what with one (a drill's own shares, else its folder's; a folder's permission is
- * the highest of the user's own share and their organisations' shares) and the figures of a drill's progress (the drillprogress and drillresults-team pages).
+ * the highest of the user's own share and their organisations' shares) and the figures of a drill's
+ * progress (the drillprogress and drillresults-team pages).
  */
 
 /** A folder as the permission rule needs it. */
