@@ -11,3 +11,9 @@ export const formatDateTime = (value: Date | string | number): string => formatD
 export function subscriptionTierLabel(subscription: Pick<Subscription, 'level' | 'status'> | null): string {
   return levelTitle(subscription && isActiveStatus(subscription.status) ? subscription.level : SUBSCRIPTION_LEVELS.NONE);
 }
+
+/** A score against par as golfers write it: "E" for level, "+3" over, "-1" under. */
+export function formatToPar(toPar: number): string {
+  if (toPar === 0) return 'E';
+  return toPar > 0 ? `+${toPar}` : String(toPar);
+}

@@ -18,10 +18,14 @@ export function usePeople(enabled = true) {
   return useQuery({ ...peopleQuery(), enabled });
 }
 
-/** The name to show for a person: first and last name, 'Unknown' when missing (spec section 3). */
-export function personName(person: Pick<Person, 'first_name' | 'last_name'> | undefined): string {
+/**
+ * The name to show for a person, the one rule for every page: first and last name; without either,
+ * their e-mail when the answer carries one (organisation members); 'Unknown' for a person missing
+ * from the list or with neither.
+ */
+export function personName(person: (Pick<Person, 'first_name' | 'last_name'> & { email?: string | null }) | undefined): string {
   const name = person ? `${person.first_name} ${person.last_name}`.trim() : '';
-  return name === '' ? 'Unknown' : name;
+  return name || person?.email || 'Unknown';
 }
 
 /** The name of the person `uid`: undefined while the list loads, 'Unknown' when they are not in it. */

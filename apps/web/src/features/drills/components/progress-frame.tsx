@@ -1,7 +1,6 @@
 /**
  * What the three drill result pages (drillresults, drillprogress, drillresults-team) share: the
- * page frame with its h1, the id read from the address, the loading block and the table of
- * attempts by their field values.
+ * page frame with its h1, the loading block and the table of attempts by their field values.
  */
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { DrillResponse, DrillResultResponse } from '@holeout/contracts';
@@ -9,13 +8,6 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { DataTable } from '../../../components/charts/chart-figure.tsx';
 import { formatResultValue } from '../lib/drill-values.ts';
-
-/** A positive whole number from the address (?drill_id=5), or null. */
-export function positiveId(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 export function DrillPageFrame({
   title,

@@ -34,15 +34,10 @@ import { DrillFormDialog } from '../components/drill-form.tsx';
 import { DrillShareDialog } from '../components/drill-share-dialog.tsx';
 import { ResultForm } from '../components/result-form.tsx';
 import { categoryLabel, describeField, formatResultValue } from '../lib/drill-values.ts';
+import { positiveId } from '../../../lib/route-params.ts';
 
 /** How many results show before "Show more". */
 const RESULTS_PAGE = 20;
-
-function positiveId(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 const eventPath = (eventId: number) => `${paths.event}?event_id=${eventId}`;
 const progressPath = (drillId: number) => `${paths.drillprogress}?drill_id=${drillId}`;

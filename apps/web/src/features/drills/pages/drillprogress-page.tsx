@@ -20,7 +20,8 @@ import { useDrill } from '../api/drills.ts';
 import { useDrillResults } from '../api/drill-results.ts';
 import { ProgressChart, progressPoints } from '../components/progress-chart.tsx';
 import { ProgressFigures, scoreFieldOf, scoreLabelOf } from '../components/progress-figures.tsx';
-import { DrillPageFrame, DrillPageLoading, positiveId, ResultValuesTable } from '../components/progress-frame.tsx';
+import { DrillPageFrame, DrillPageLoading, ResultValuesTable } from '../components/progress-frame.tsx';
+import { positiveId } from '../../../lib/route-params.ts';
 import { asPeriod, PeriodSwitch, periodStart, periodWords as wordsOf, type ProgressPeriod } from '../components/progress-period.tsx';
 
 const drillPath = (drillId: number) => `${paths.drill}?drill_id=${drillId}`;

@@ -24,7 +24,8 @@ import { drillByCedQuery } from '../api/drills.ts';
 import { useDeleteDrillResult, useEventDrillResults } from '../api/drill-results.ts';
 import { useEvent as useDrillEvent } from '../../../lib/event-query.ts';
 import { ResultForm } from '../components/result-form.tsx';
-import { DrillPageFrame, DrillPageLoading, positiveId } from '../components/progress-frame.tsx';
+import { DrillPageFrame, DrillPageLoading } from '../components/progress-frame.tsx';
+import { positiveId } from '../../../lib/route-params.ts';
 import { resultSummary, scoreRule } from '../lib/drill-values.ts';
 
 const TITLE = 'Drill results';

@@ -19,7 +19,8 @@ import { useDrillResults } from '../api/drill-results.ts';
 import { useSavedGroup } from '../../../lib/saved-group.ts';
 import { RecentFormChart } from '../components/progress-chart.tsx';
 import { scoreFieldOf, scoreLabelOf } from '../components/progress-figures.tsx';
-import { DrillPageFrame, DrillPageLoading, positiveId } from '../components/progress-frame.tsx';
+import { DrillPageFrame, DrillPageLoading } from '../components/progress-frame.tsx';
+import { positiveId } from '../../../lib/route-params.ts';
 import { TrendLabel, trendText } from '../components/progress-trend.tsx';
 
 const TITLE = 'Team drill results';

@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useSaveEvent } from '../api/save-event.ts';
-import { useTags } from '../api/list-tags.ts';
+import { useTags } from '../../../lib/tags.ts';
 import { entriesOfEvent, EventDrillsPicker, holdsDrills, type EventDrillEntry } from './event-drills-picker.tsx';
 import { CREATABLE_TYPES, EVENT_TYPE_LABELS, fromLocalDateTimeInput, SCOPE_LABELS, toLocalDateTimeInput } from './event-labels.ts';
 

@@ -6,7 +6,6 @@ import {
   eventAbilities,
   eventTitle,
   formatSg,
-  formatToPar,
   fromLocalDateTimeInput,
   permissionChoices,
   scoreName,
@@ -39,9 +38,6 @@ describe('event labels', () => {
   });
 
   it('scores and strokes gained read as golfers write them', () => {
-    expect(formatToPar(0)).toBe('E');
-    expect(formatToPar(-2)).toBe('-2');
-    expect(formatToPar(5)).toBe('+5');
     expect(formatSg(0.456)).toBe('+0.46');
     expect(formatSg(-1.2)).toBe('-1.20');
     expect(formatSg(-0.001)).toBe('0.00');

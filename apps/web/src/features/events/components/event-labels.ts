@@ -55,12 +55,6 @@ export function permissionChoices(type: EventType): { value: string; label: stri
   return choices;
 }
 
-/** "E", "+3", "-1". */
-export function formatToPar(toPar: number): string {
-  if (toPar === 0) return 'E';
-  return toPar > 0 ? `+${toPar}` : String(toPar);
-}
-
 /** Strokes gained as golfers read it: "+0.45", "-1.20", "0.00". */
 export function formatSg(value: number): string {
   const rounded = Math.round(value * 100) / 100;

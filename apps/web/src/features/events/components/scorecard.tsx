@@ -14,7 +14,8 @@ import {
   type UnitsPair,
 } from '@holeout/golf';
 import { useMemo, useState } from 'react';
-import { CATEGORY_LABELS, formatSg, formatToPar, SCORE_NAME_LABELS, scoreName, type ScoreName } from './event-labels.ts';
+import { formatToPar } from '../../../lib/format.ts';
+import { CATEGORY_LABELS, formatSg, SCORE_NAME_LABELS, scoreName, type ScoreName } from './event-labels.ts';
 
 const LIES: Record<string, string> = {
   T: 'Tee',

@@ -13,15 +13,11 @@ import { useEvent } from '../../../lib/event-query.ts';
 import { useUnshareEvent } from '../api/unshare-event.ts';
 import { EventDrillsSection, holdsDrills } from '../components/event-drills-picker.tsx';
 import { EventFormDialog, type NewEventDefaults } from '../components/event-form.tsx';
-import { CREATABLE_TYPES, EVENT_TYPE_LABELS, eventAbilities, eventTitle, formatToPar, SCOPE_LABELS } from '../components/event-labels.ts';
+import { formatToPar } from '../../../lib/format.ts';
+import { CREATABLE_TYPES, EVENT_TYPE_LABELS, eventAbilities, eventTitle, SCOPE_LABELS } from '../components/event-labels.ts';
 import { RoundDetails } from '../components/scorecard.tsx';
 import { ShareDialog } from '../components/share-dialog.tsx';
-
-function positiveId(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
+import { positiveId } from '../../../lib/route-params.ts';
 
 function asBenchmark(value: string): BenchmarkLevel {
   return (BENCHMARK_LEVELS as readonly string[]).includes(value) ? (value as BenchmarkLevel) : 'TOUR';

@@ -25,9 +25,10 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useEventsList, NO_FILTERS, type EventFilters } from '../api/list-events.ts';
-import { useTags } from '../api/list-tags.ts';
+import { useTags } from '../../../lib/tags.ts';
 import { EventFormDialog } from '../components/event-form.tsx';
-import { EVENT_TYPE_LABELS, eventTitle, formatToPar } from '../components/event-labels.ts';
+import { formatToPar } from '../../../lib/format.ts';
+import { EVENT_TYPE_LABELS, eventTitle } from '../components/event-labels.ts';
 
 const eventPath = (eventId: number) => `${paths.event}?event_id=${eventId}`;
 

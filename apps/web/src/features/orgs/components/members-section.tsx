@@ -8,7 +8,8 @@ import { DANGER } from '../../../lib/theme.ts';
 import { useOrgMembers } from '../api/org-members.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
 import { useSetSeat } from '../api/set-seat.ts';
-import { personName, ROLE_LABELS, sortMembers } from './org-labels.ts';
+import { personName } from '../../../lib/people.ts';
+import { ROLE_LABELS, sortMembers } from './org-labels.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 
 /** The seat control's value for "no seat" (a SegmentedControl value is a string). */

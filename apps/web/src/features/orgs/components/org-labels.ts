@@ -1,5 +1,6 @@
 import type { OrgInvite, OrgMember, OrgRole, OrgSubscription, SeatLevel } from '@holeout/contracts';
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
+import { personName } from '../../../lib/people.ts';
 
 export const ROLE_LABELS: Record<OrgRole, string> = { coach: 'Coach', player: 'Player' };
 
@@ -38,12 +39,6 @@ export function planName(subscription: Pick<OrgSubscription, 'level' | 'has_bran
 }
 
 export const subscriptionStatusLabel = (status: OrgSubscription['status']): string => STATUS_LABELS[status];
-
-/** A member or inviter by name; the e-mail when there is no name; 'Unknown' without either (spec section 3). */
-export function personName(person: Pick<OrgMember, 'first_name' | 'last_name'> & { email?: string | null }): string {
-  const name = `${person.first_name} ${person.last_name}`.trim();
-  return name || person.email || 'Unknown';
-}
 
 export const inviterName = (invite: OrgInvite): string => personName(invite.invited_by);
 

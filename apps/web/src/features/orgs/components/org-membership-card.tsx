@@ -10,7 +10,8 @@ import { DANGER } from '../../../lib/theme.ts';
 import { useLeaveOrg } from '../api/leave-org.ts';
 import { useOrgMembers } from '../api/org-members.ts';
 import { OrgLogo } from './org-logo.tsx';
-import { personName, ROLE_LABELS, seatDescription, sortMembers } from './org-labels.ts';
+import { personName } from '../../../lib/people.ts';
+import { ROLE_LABELS, seatDescription, sortMembers } from './org-labels.ts';
 
 /** The leave confirmation's words (also what the tests look for). */
 export const leaveMessage = (orgName: string) =>

@@ -14,6 +14,8 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { useAcceptInvite, useDeclineInvite, useInvite, useMyInvites } from '../api/invites.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
+import { personName } from '../../../lib/people.ts';
+import { positiveId } from '../../../lib/route-params.ts';
 
 const ROLE_TEXT: Record<OrgRole, { name: string; meaning: string }> = {
   coach: { name: 'Coach', meaning: "You coach the organisation's players and see what they share with its coaches." },
@@ -31,13 +33,6 @@ const CLOSED_TEXT: Record<Exclude<InviteStatus, 'OPEN'>, string> = {
 const invitePath = (inviteId: number) => `${paths.invite}?invite_id=${inviteId}`;
 
 /** invite_id as a positive whole number, or null when it is missing or not one. */
-function inviteIdOf(value: string | null): number | null {
-  if (value === null || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
-const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim() || 'Unknown';
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function InviteSkeleton({ label }: { label: string }) {
@@ -126,7 +121,7 @@ function NotForThisAccount() {
 function InviteFacts({ invite }: { invite: OrgInvite }) {
   const role = ROLE_TEXT[invite.role];
   const rows: [string, ReactNode][] = [
-    ['Invited by', fullName(invite.invited_by)],
+    ['Invited by', personName(invite.invited_by)],
     [
       'Role',
       <>
@@ -273,7 +268,7 @@ function InviteListItem({ invite }: { invite: OrgInvite }) {
             {ROLE_TEXT[invite.role].name}
           </Badge>
         </Group>
-        <Text size="sm">Invited by {fullName(invite.invited_by)}</Text>
+        <Text size="sm">Invited by {personName(invite.invited_by)}</Text>
         <Text size="xs" c="dimmed">
           Expires <time dateTime={invite.expires_at}>{formatDateTime(invite.expires_at)}</time>
         </Text>
@@ -325,7 +320,7 @@ function MyInvites({ badLink }: { badLink: boolean }) {
 export default function InvitePage() {
   const status = useSession((s) => s.status);
   const [params] = useSearchParams();
-  const inviteId = inviteIdOf(params.get('invite_id'));
+  const inviteId = positiveId(params.get('invite_id'));
 
   if (status === 'loading') {
     return (

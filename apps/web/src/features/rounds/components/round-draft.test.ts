@@ -5,7 +5,6 @@ import {
   distanceProblem,
   draftFromRound,
   editShot,
-  formatToPar,
   goToHole,
   holeStrokes,
   missedTarget,
@@ -192,9 +191,6 @@ describe('round draft: score and saving', () => {
     draft = shot(draft, '30', 'G');
     draft = shot(draft, '2', 'I');
     expect(runningScore(draft)).toEqual({ strokes: 3 + 5, par: 7, toPar: 1, holesDone: 2 });
-    expect(formatToPar(0)).toBe('E');
-    expect(formatToPar(3)).toBe('+3');
-    expect(formatToPar(-2)).toBe('-2');
   });
 
   it('a round of finished holes is saved without the empty hole opened after the last', () => {

@@ -240,12 +240,6 @@ export function runningScore(draft: Pick<RoundDraft, 'holes'>): { strokes: numbe
   return { strokes, par, toPar: strokes - par, holesDone };
 }
 
-/** "E", "+3", "-1": a score against par as golfers write it. */
-export function formatToPar(toPar: number): string {
-  if (toPar === 0) return 'E';
-  return toPar > 0 ? `+${toPar}` : String(toPar);
-}
-
 /**
  * Whether a shot missed what it was played at: a drive the fairway (or the green), an approach or
  * chip the green, a putt the hole. Only then does the Miss group ask for the direction.

@@ -17,7 +17,6 @@ import {
   deleteShot,
   draftFromRound,
   editShot,
-  formatToPar,
   goToHole,
   holeStrokes,
   isPristine,
@@ -43,16 +42,12 @@ import {
   type RoundDraft,
 } from '../components/round-draft.ts';
 import { roundService } from '../components/round-service.ts';
+import { formatToPar } from '../../../lib/format.ts';
 import type { OutboxEntry } from '../../../lib/offline/round-store.ts';
 import { DistanceField, LieButtons, MissButtons, ParButtons, ResultButtons, TAP_HEIGHT } from '../components/shot-entry.tsx';
+import { positiveId } from '../../../lib/route-params.ts';
 
 const eventPath = (eventId: number) => `${paths.event}?event_id=${eventId}`;
-
-function positiveId(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 /** Rounds saved on this device that the API has not accepted yet: waiting, or refused. */
 function OutboxNotice({

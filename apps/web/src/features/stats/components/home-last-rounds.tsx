@@ -3,7 +3,8 @@ import { formatDate } from '@holeout/golf';
 import { paths } from '../../../lib/paths.ts';
 import { eventTitle } from '../../../lib/event-names.ts';
 import type { StatBody } from '../api/stats.ts';
-import { formatSg, formatToPar } from '../lib/format.ts';
+import { formatToPar } from '../../../lib/format.ts';
+import { formatSg } from '../lib/format.ts';
 import { useRoundEventsBetween } from '../lib/sg-round-events.ts';
 import { LinkCard } from './link-card.tsx';
 

@@ -9,7 +9,6 @@ import {
   formatPerTen,
   formatSg,
   formatSigned,
-  formatToPar,
   outOf,
   roundLabels,
   unitAbbreviation,
@@ -41,8 +40,6 @@ describe('statistics formats', () => {
     expect(formatSg(-0.004)).toBe('0.00');
     expect(formatSg(null)).toBe('–');
     expect(formatSigned(0.375, 2)).toBe('+0.38');
-    expect(formatToPar(0)).toBe('E');
-    expect(formatToPar(7)).toBe('+7');
     expect(outOf(14, 36, 'holes')).toBe('14 of 36 holes');
     expect(outOf(0, 0, 'holes')).toBe('No chances yet');
   });

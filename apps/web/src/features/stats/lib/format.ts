@@ -64,12 +64,6 @@ export function formatSg(value: number | null | undefined): string {
   return formatSigned(value, 2);
 }
 
-/** A score against par: "E", "+3", "-1". */
-export function formatToPar(toPar: number): string {
-  if (toPar === 0) return 'E';
-  return toPar > 0 ? `+${toPar}` : String(toPar);
-}
-
 /** A number in a display unit: one decimal under 10 (1.8 m), whole from 10 on (91 m, 250 yd). */
 export function displayNumber(value: number): string {
   return String(roundTo(value, Math.abs(value) < 10 ? 1 : 0));

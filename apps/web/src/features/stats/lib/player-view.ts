@@ -52,8 +52,6 @@ export function usePlayerView(): PlayerView {
   return { uid: other ?? ownUid, other, units, boundaries };
 }
 
-export { personName } from '../../../lib/people.ts';
-
 /** The name of the player `uid` (GET /people): undefined while it loads, 'Unknown' when they are not listed. */
 export const usePlayerName = usePersonName;
 

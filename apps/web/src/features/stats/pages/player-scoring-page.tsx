@@ -13,7 +13,8 @@ import { SgTrendFigure } from '../components/player-sg-trend.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
 import { DEFINITIONS } from '../lib/definitions.ts';
 import { longDistanceBands } from '../lib/player-bins.ts';
-import { formatNumber, formatPercent, formatSigned, formatToPar, outOf, roundLabels, unitAbbreviation } from '../lib/format.ts';
+import { formatToPar } from '../../../lib/format.ts';
+import { formatNumber, formatPercent, formatSigned, outOf, roundLabels, unitAbbreviation } from '../lib/format.ts';
 import { pickPlayer, playerRounds, usePlayerView } from '../lib/player-view.ts';
 
 function ScoringSummary() {

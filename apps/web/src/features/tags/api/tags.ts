@@ -1,21 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkResponse, TagBody, TagResponse } from '@holeout/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
-
-/** The one key of the tag list: the event form's tag suggestions read the same list. */
-export const TAGS_KEY = ['tags'] as const;
-
-/** GET /tags: the caller's tags and those shared with them. Quiet: the page shows its own error. */
-export async function fetchTags(): Promise<TagResponse[]> {
-  const { tags } = await apiClient.get<{ tags: TagResponse[] }>('/tags', { quiet: true });
-  return tags;
-}
-
-export const tagsQuery = () => queryOptions({ queryKey: TAGS_KEY, queryFn: fetchTags, staleTime: 60_000 });
-
-export function useTags() {
-  return useQuery(tagsQuery());
-}
+import { TAGS_KEY } from '../../../lib/tags.ts';
 
 /** Events carry tag names: a renamed or deleted tag changes what the event lists show. */
 function invalidateTagsAndEvents(queryClient: ReturnType<typeof useQueryClient>) {

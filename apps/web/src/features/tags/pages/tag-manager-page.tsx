@@ -11,7 +11,8 @@ import { personName, usePeople } from '../../../lib/people.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { useShareOrgs } from '../../../lib/share-orgs.ts';
-import { useDeleteTag, useTags } from '../api/tags.ts';
+import { useTags } from '../../../lib/tags.ts';
+import { useDeleteTag } from '../api/tags.ts';
 import { TagFormDialog, TagShareDialog, TagSwatch } from '../components/tag-dialogs.tsx';
 
 /** The events list filtered by one tag (the events page reads ?tags=). */
