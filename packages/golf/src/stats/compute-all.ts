@@ -85,7 +85,7 @@ export function computeStatsFromInput(input: StatsInput): AllStats {
 }
 
 /**
- * Every statistic of spec section 3 for a list of player rounds: applies the limits (15 players,
+ * Every statistic (one body per GET /v4/stats/{name}) for a list of player rounds: applies the limits (15 players,
  * 300 most recent rounds), scores each kept round once against `options.benchmark`, and returns
  * each endpoint's response body. Throws (from the engine) on a round that breaks the shot rules.
  */

@@ -72,7 +72,7 @@ export interface FairwayCounts {
   r: number;
 }
 
-/** Fairway values as rescaled by the spec: made per 100 drives (percent), left and right per 10 drives. */
+/** Fairway values, rescaled: made per 100 drives (percent), left and right per 10 drives. */
 export interface FairwayRates {
   drives: number;
   /** Fairways hit per 100 drives (factor 100); null with no drives. */

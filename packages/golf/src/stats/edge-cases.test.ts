@@ -7,7 +7,7 @@ import { roundTo } from '../display.ts';
 import { generateSeason } from '../../bench/round-generator.ts';
 
 describe('metric rounds', () => {
-  // 1 m = 1.0936 yd and 1 m = 3.28084 ft (spec section 9); statistics speak yards and feet.
+  // 1 m = 1.0936 yd and 1 m = 3.28084 ft (the product's constants); statistics speak yards and feet.
   const metric = buildRound({ uid: 4, units: 'METERS_METERS' }, [buildHole(4, 'T400F F130G G3G G1I')]);
   const all = computeAllStats([metric], { benchmark: 'TOUR' });
 
@@ -117,7 +117,7 @@ describe('a ball putted off the green', () => {
 });
 
 describe('a hole recorded from the green only', () => {
-  // The contract requires every hole to start from the tee, so such a hole never reaches the statistics.
+  // The round rules require every hole to start from the tee, so such a hole never reaches the statistics.
   const card = buildRound({ uid: 9 }, [buildHole(3, 'T150G G20G G2I'), buildHole(3, 'G20G G2I')]);
 
   it('is refused by the round rules, naming the hole and shot', () => {
@@ -165,7 +165,7 @@ describe('a 9-hole round beside an 18-hole round', () => {
     ]);
   });
 
-  it('gives strokes gained per 18 holes: the 9-hole round weighs half the 18-hole one (contract: per 18 holes)', () => {
+  it('gives strokes gained per 18 holes: the 9-hole round weighs half the 18-hole one', () => {
     // TOUR expects 3.99 from a 400 yd tee: each par is -0.01; 27 holes sum to -0.27, per 18 holes -0.18.
     const sg = all.sg.players[0];
     expect(sg).toMatchObject({ rounds: 2, holes: 27 });

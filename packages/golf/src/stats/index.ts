@@ -1,4 +1,4 @@
-// The statistics of spec section 3, one module per family; see README.md for every definition.
+// The statistics behind GET /v4/stats/{name}, one module per family; see README.md for every definition.
 export * from './types.ts';
 export * from './limits.ts';
 export * from './prepare.ts';

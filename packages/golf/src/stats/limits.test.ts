@@ -16,7 +16,7 @@ describe('limitRounds', () => {
     expect(rounds.map((r) => r.event_id)).toEqual([1, 3, 2]);
   });
 
-  it('uses the spec limits: 15 players and 300 rounds', () => {
+  it('uses the limits: 15 players and 300 rounds', () => {
     expect(STATS_MAX_PLAYERS).toBe(15);
     expect(STATS_MAX_ROUNDS).toBe(300);
   });

@@ -1,5 +1,6 @@
 /**
- * The spec's limits on statistics (section 9) and the per-player grouping every statistic uses.
+ * The limits on statistics (at most 15 distinct players and 300 rounds) and the per-player grouping
+ * every statistic uses.
  */
 import type { PlayerRound } from '../round.ts';
 import { STATS_MAX_PLAYERS, STATS_MAX_ROUNDS, type ScoredPlayerRound } from './types.ts';
@@ -17,7 +18,7 @@ function newestFirst(a: Pick<PlayerRound, 'start' | 'event_id'>, b: Pick<PlayerR
 }
 
 /**
- * Cuts a list of player rounds to the spec's limits (15 distinct players, 300 rounds).
+ * Cuts a list of player rounds to the statistics' limits (15 distinct players, 300 rounds).
  *
  * Rounds are walked newest first (by `start`, then higher `event_id`). A player is admitted when
  * their newest round is reached while fewer than 15 players are admitted; rounds of any later

@@ -1,5 +1,6 @@
 /**
- * The one pass before any statistic: apply the spec's limits, then score every kept round once.
+ * The one pass before any statistic: apply the limits (15 players, 300 rounds), then score every kept
+ * round once.
  */
 import type { PlayerRound } from '../round.ts';
 import { limitRounds } from './limits.ts';
@@ -9,7 +10,7 @@ import { type ScoredPlayerRound, type StatsInput, type StatsOptions } from './ty
 /**
  * Limits the rounds, then scores each kept round once against the benchmark. Every statistic
  * function takes the result, so the API computes any number of statistics from one pass.
- * Throws (from the engine) on a round that breaks the contract's shot rules.
+ * Throws (from the engine) on a round that breaks the round rules (engine/validate.ts).
  */
 export function prepareStats(rounds: readonly PlayerRound[], options: StatsOptions): StatsInput {
   const boundaries = options.boundaries ?? DEFAULT_CATEGORY_BOUNDARIES;

@@ -1,5 +1,5 @@
 /**
- * Properties every statistic keeps on any valid rounds (generated under the contract's rules, all
+ * Properties every statistic keeps on any valid rounds (generated under the round rules, all
  * units pairs, penalties, drops, chip-ins, holes of 1 to 18): counts agree between statistics,
  * rates stay inside their scale, and nothing throws.
  */

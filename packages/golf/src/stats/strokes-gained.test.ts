@@ -79,7 +79,7 @@ describe('strokes gained per player', () => {
 });
 
 describe('strokes gained per round', () => {
-  it('summarises each round with the overall of each part, in the contract shape', () => {
+  it('summarises each round with the overall of each part, in the round_sg shape', () => {
     expect(roundSgStat(input)).toEqual({
       benchmark: 'TOUR',
       limited: false,

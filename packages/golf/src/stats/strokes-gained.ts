@@ -1,6 +1,5 @@
 /**
- * Strokes gained statistics (api-contract.md, "Strokes gained"): the per-player breakdown
- * averaged per round (GET /v4/stats/sg) and every round's summary (GET /v4/stats/round_sg).
+ * Strokes gained statistics: the per-player breakdown per 18 holes (GET /v4/stats/sg) and every round's summary (GET /v4/stats/round_sg).
  */
 import { addSgBreakdown, emptySgBreakdown, roundSgBreakdown, scaleSgBreakdown, type SgBreakdown } from '../engine/index.ts';
 import { roundTo } from '../display.ts';
@@ -13,7 +12,7 @@ export interface SgBody extends LimitedBody {
   players: Array<{ uid: number; rounds: number; holes: number; sg: SgBreakdown }>;
 }
 
-/** The per-round summary of api-contract.md: each part is the overall of its breakdown. */
+/** A round's summary in GET /v4/stats/round_sg: each part is the overall of its breakdown. */
 export interface RoundSgSummary {
   overall: number;
   tee: number;
@@ -32,7 +31,7 @@ export interface RoundSgBody extends LimitedBody {
 export const SG_PER_HOLES = 18;
 
 /**
- * Strokes gained per player per 18 holes (api-contract.md): the sum of each counted round's
+ * Strokes gained per player per 18 holes: the sum of each counted round's
  * breakdown over every hole counted, divided by the number of holes, times 18. A 9-hole round
  * weighs half as much as an 18-hole one.
  */

@@ -1,5 +1,5 @@
 /**
- * The figures a coach reads first (GET /v4/stats/summary, api-contract.md "More statistics"), per
+ * The figures a coach reads first (GET /v4/stats/summary), per
  * player, with the PGA TOUR's definitions. Per-round figures are per 18 holes; percentages are
  * 0-100 with 2 decimals, null with no chances.
  */

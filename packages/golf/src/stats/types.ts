@@ -4,13 +4,14 @@
  */
 import type { BenchmarkRef, CategoryBoundaries, ScoredRound } from '../engine/index.ts';
 
-/** Spec section 9: statistics look at no more than 15 distinct players ... */
+/** Statistics look at no more than 15 distinct players ... */
 export const STATS_MAX_PLAYERS = 15;
 /** ... and no more than 300 rounds ("records"). */
 export const STATS_MAX_ROUNDS = 300;
 
 /**
- * Rescaling factors of spec section 9. A value with factor 100 is a share of its attempts times
+ * Rescaling factors: 100 for up-and-down and fairway-made values, 10 for miss grids and fairway left /
+ * right. A value with factor 100 is a share of its attempts times
  * 100 (a percentage); a value with factor 10 is a share times 10, i.e. "how many out of every 10
  * counted shots".
  */
@@ -30,7 +31,7 @@ export interface ScoredPlayerRound {
 export interface StatsInput {
   /** The benchmark's label as the engine reports it (e.g. "TOUR"). */
   benchmark: string;
-  /** True when rounds or players were cut to the spec's limits. */
+  /** True when rounds or players were cut to the limits (15 players, 300 rounds). */
   limited: boolean;
   boundaries: CategoryBoundaries;
   rounds: ScoredPlayerRound[];
@@ -43,7 +44,7 @@ export interface StatsOptions {
   boundaries?: CategoryBoundaries;
 }
 
-/** Every response body carries the limited flag (api-contract.md, "Strokes gained"). */
+/** Every response body carries the limited flag: true when rounds or players were cut to the limits. */
 export interface LimitedBody {
   limited: boolean;
 }
