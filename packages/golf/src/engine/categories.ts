@@ -126,7 +126,7 @@ export function addToCategory(into: SgBreakdown, category: StatCategory, sg: num
 }
 
 /**
- * Strokes gained by category of some scored shots, in the contract's shape: e.g. a hole's
+ * Strokes gained by category of some scored shots, in the breakdown shape of GET /v4/stats/sg: e.g. a hole's
  * (`sgBreakdownOf(hole.shots)`, whose overall is `hole.sg`). Computed on demand so that scoring a
  * season does not build a breakdown per hole that most callers never read.
  */

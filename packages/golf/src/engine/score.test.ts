@@ -43,7 +43,7 @@ describe('worked examples', () => {
     expect(three.sg.putt.short).toBeCloseTo(0.01, 12);
   });
 
-  it('scores the contract example hole shot by shot (TOUR)', () => {
+  it('scores an example par 4 shot by shot (TOUR)', () => {
     const scored = scoreRound(
       round([{ hole: 1, par: 4, shots: [shot('T', 402, 'F'), shot('F', 148, 'G', 's'), shot('G', 24, 'G', 'lo'), shot('G', 3, 'I')] }]),
       'TOUR',
@@ -122,7 +122,7 @@ describe('worked examples', () => {
 });
 
 describe('units', () => {
-  it('normalises to FEET_YARDS with the spec constants and scores the same round alike', () => {
+  it('normalises to FEET_YARDS with the fixed constants and scores the same round alike', () => {
     const metric = round(
       [{ hole: 1, par: 4, shots: [shot('T', 366, 'F'), shot('F', 135, 'G'), shot('G', 0.2, 'G'), shot('G', 3, 'I')] }],
       'METERS_METERS',

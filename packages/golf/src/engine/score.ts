@@ -31,8 +31,8 @@ function canonicalDistance(shot: Shot, pair: (typeof UNITS_PAIRS)[keyof typeof U
 }
 
 /**
- * The round in FEET_YARDS: putt distances in feet, long distances in yards, converted with the spec's
- * constants (a converted distance is never below 1). Returns a new round; the input is not changed.
+ * The round in FEET_YARDS: putt distances in feet, long distances in yards, converted with the
+ * constants of units.ts (a converted distance is never below 1). Returns a new round; the input is not changed.
  * Throws RoundError for unknown units; other rules are validateRound's.
  */
 export function normaliseRound(round: Round): Round {

@@ -1,6 +1,8 @@
 /**
- * The round rules of the contract (api-contract.md "Rounds"). Checks run on untrusted JSON too, so
- * every field is checked at run time even though the parameter is typed.
+ * The rules every round keeps: 1 to 18 holes, each played from T first and ending with its only shot
+ * into the hole (I); a shot starts where the previous one ended, except after O (replayed from the same
+ * place) and after H (played as it lies or dropped); distances positive and within bounds. Checks run on
+ * untrusted JSON too, so every field is checked at run time even though the parameter is typed.
  */
 import { END_LIES, MISS_DIRECTIONS, START_LIES, type Round } from '../round.ts';
 import { UNITS_PAIR_NAMES, UNITS_PAIRS, type DistanceUnit, type UnitsPair } from '../units-pairs.ts';
@@ -28,7 +30,7 @@ export const MAX_SHOT_DISTANCE: Readonly<Record<'long' | 'putt', Partial<Record<
   putt: { feet: 200, meters: 61, yards: 200 / 3 },
 };
 
-/** Optional round fields (api-contract.md): course rating and slope bounds. */
+/** Bounds of the optional round fields course rating and slope (used by custom benchmarks and handicap figures). */
 export const COURSE_RATING_RANGE = { min: 55, max: 85 } as const;
 export const SLOPE_RANGE = { min: 55, max: 155 } as const;
 

@@ -46,7 +46,7 @@ export interface SimulateRoundOptions {
   holes?: number;
 }
 
-/** The longest off-green distance (yards) and putt (feet) a table is inverted over: the contract's bounds. */
+/** The longest off-green distance (yards) and putt (feet) a table is inverted over: the longest a round may record. */
 const MAX_YARDS = 800;
 const MAX_FEET = 200;
 /** A hole is picked up (holed on the card) at this many shots, as a scorer would. */
@@ -256,7 +256,7 @@ function playHole(random: Random, id: string, expected: Expected, number: number
 
 /**
  * One round of `course` for a golfer of `benchmark`, in FEET_YARDS with whole distances. The same
- * options give the same round. Valid by the contract's rules (every hole from T, distances in bounds).
+ * options give the same round. Valid by the round rules (every hole from T, distances in bounds).
  */
 export function simulateRound(options: SimulateRoundOptions): Round {
   const baseline = getBaseline(options.benchmark);

@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for valid rounds under the contract's rules (O replayed from the same
+ * fast-check arbitraries for valid rounds under the round rules (O replayed from the same
  * spot, H played as it lies or dropped anywhere), every units pair, 1 to 18 holes, and benchmarks.
  * Shared by the engine's and the statistics' property tests.
  */
@@ -12,7 +12,8 @@ import type { BenchmarkRef } from '../types.ts';
 type Step = { kind: 'normal' | 'ob' | 'hazardPlay' | 'hazardDrop'; lie: StartLie; dist: number };
 
 const offGreenLie = fc.constantFrom<StartLie>('F', 'R', 'S', 'H');
-// Off the green up to 320 and on it up to 60, within the contract's bounds in every unit (60 m is under 200 ft).
+// Off the green up to 320 and on it up to 60, within the round rules' bounds in every unit (800 yd or 730 m
+// off the green, 200 ft or 61 m on it).
 const arbStep: fc.Arbitrary<Step> = fc
   .record({
     kind: fc.constantFrom<Step['kind']>('normal', 'normal', 'normal', 'ob', 'hazardPlay', 'hazardDrop'),
