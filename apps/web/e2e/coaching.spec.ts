@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { codeFromMail, newestMailMatching, newestMailTo } from './outbox.ts';
 import { DEMO_ACCOUNTS, freshEmail, logIn, menu, MOBILE_VIEWPORT, expectNoAxeViolations } from './helpers.ts';
 

@@ -6,8 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { DANGER } from '../../../lib/theme.ts';
-import { useEventDrillResults } from '../../drills/api/drill-results.ts';
-import { useDrillByCed, useDrills } from '../../drills/api/drills.ts';
+import { useDrillByCed, useDrills, useEventDrillResults } from '../../drills/index.ts';
 
 /** The event types that hold drills (a round and a note do not). */
 export const DRILL_EVENT_TYPES = ['PRACTICE', 'LESSON', 'WORKOUT'] as const;

@@ -1,7 +1,7 @@
 import { Capacitor } from '@capacitor/core';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentsSetup } from '@holeout/contracts';
-import { orderMobilePlan, startCapacitorPurchases, type InAppStore } from '../../../app/native/store-purchases.ts';
+import { orderMobilePlan, startCapacitorPurchases, type InAppStore } from '../native/store-purchases.ts';
 import { session } from '../../../lib/session/session.ts';
 
 /** The app store this runs under: the mobile app on iOS or Android; null in a browser. */

@@ -15,7 +15,7 @@ vi.mock('@capacitor/core', async (original) => ({
 }));
 const ordered: string[] = [];
 const started: Array<{ platform: string; productIds: readonly string[]; iaptic: unknown }> = [];
-vi.mock('../../../app/native/store-purchases.ts', () => ({
+vi.mock('../native/store-purchases.ts', () => ({
   startCapacitorPurchases: vi.fn(async (options: { platform: string; productIds: readonly string[]; iaptic: unknown }) => {
     started.push(options);
     return {};
