@@ -4,7 +4,7 @@ import { events } from './events.ts';
 import { orgs } from './orgs.ts';
 import { users } from './users.ts';
 
-/** A drill library folder (api-contract.md "Drills and results"); its shares reach the drills in it. */
+/** A drill library folder; its shares reach the drills in it (a drill without shares of its own takes its folder's). */
 export const folders = pgTable(
   'folders',
   {
@@ -110,7 +110,7 @@ export const drillHides = pgTable(
   (t) => [primaryKey({ columns: [t.drill_id, t.uid] })],
 );
 
-/** One drill placed in one practice, lesson or workout: the spec's ced_id, which results belong to. */
+/** One drill placed in one practice, lesson or workout (its ced_id): drill results are recorded against it. */
 export const eventDrills = pgTable(
   'event_drills',
   {

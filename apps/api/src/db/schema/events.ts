@@ -4,7 +4,7 @@ import type { Hole } from '@holeout/golf';
 import { orgs } from './orgs.ts';
 import { users } from './users.ts';
 
-/** Every event (spec section 3, Event): practice, lesson, workout, note or round. uid is the owner. */
+/** Every event: practice, lesson, workout, note or round. uid is the owner. */
 export const events = pgTable(
   'events',
   {
@@ -43,7 +43,7 @@ export const rounds = pgTable('rounds', {
   par: integer('par').notNull(),
 });
 
-/** Who an event is shared with, and how far (spec: share entries uid, permissions). */
+/** Who an event is shared with, and how far: one row per user with the permission they were given on it. */
 export const eventUserShares = pgTable(
   'event_user_shares',
   {

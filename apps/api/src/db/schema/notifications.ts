@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** In-app notifications; unread while opened_at is null (spec section 4). */
+/** In-app notifications; unread while opened_at is null (reading one sets it to the time it was read). */
 export const notifications = pgTable(
   'notifications',
   {

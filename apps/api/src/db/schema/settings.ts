@@ -3,7 +3,10 @@ import type { OrgShare, UserShare } from '@holeout/golf';
 import type { CustomSgSettings, NotifyPreferences } from '@holeout/contracts';
 import { users } from './users.ts';
 
-/** Saved settings. A missing row or a null column means "use the default" (spec sections 3 and 5). */
+/**
+ * Saved settings. A missing row or a null column means "use the default": theme 0, units FEET_YARDS, and
+ * as default shares OWNER for the user plus VIEW for each organisation they belong to.
+ */
 export const settings = pgTable('settings', {
   uid: integer('uid')
     .primaryKey()
@@ -12,7 +15,7 @@ export const settings = pgTable('settings', {
   units: text('units'),
   usershares: jsonb('usershares').$type<UserShare[]>(),
   orgshares: jsonb('orgshares').$type<OrgShare[]>(),
-  // custom-sg-settings: { target, boundaries } as the contract's customSgSettings.
+  // custom-sg-settings: { target, boundaries } as @holeout/contracts' customSgSettings.
   custom_sg: jsonb('custom_sg').$type<CustomSgSettings>(),
   // notification-settings: { TYPE: { email, push } } for the types the user changed.
   notify: jsonb('notify').$type<NotifyPreferences>(),

@@ -3,7 +3,8 @@ import { subscriptions } from './subscriptions.ts';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Accounts. E-mails are stored lower-case (the contract lower-cases on input) and are unique.
+ * Accounts. E-mails are stored lower-case (the `email` schema of @holeout/contracts lower-cases on input)
+ * and are unique.
  * password_hash is null for accounts that only sign in through a federated provider.
  */
 export const users = pgTable(
