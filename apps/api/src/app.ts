@@ -258,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('notifier', notifier);
   const orgsService = new OrgsService({ db: deps.db, notifier, mailer: deps.mailer, clock, publicUrl: config.publicUrl, log: app.log });
   const payments = await createPayments(app, deps, clock, notifier, orgsService);
+  const access = new Access(deps.db);
   const auth = createAuthModule({
     repository: new AuthRepository(deps.db, clock),
     hasher: createPasswordHasher(deps.passwordCost ?? PRODUCTION_PASSWORD_COST),
@@ -275,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer,
     log: app.log,
     requireUser,
-    knownPeople: (caller) => orgsService.people(caller),
+    access,
     beforeDelete: (tx, uid) => payments.service.assertMayDeleteAccount(tx, uid),
   });
 
@@ -305,7 +306,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await v4.register(auth.routes);
       await v4.register(account.routes);
       const ctx: AppContext = { config, db: deps.db, mailer: deps.mailer, clock, log: app.log, requireUser };
-      const access = new Access(deps.db);
       // Events place drills and drills read events: the drill library needs nothing of events, so it is made first.
       const drills = createDrillsModule(ctx, { subscriptionOf: (caller) => account.reader.getSubscription(caller) });
       const events = await registerEventsModule(v4, ctx, {

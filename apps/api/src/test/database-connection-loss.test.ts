@@ -7,7 +7,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
-import { AccountRepository } from '../modules/account/account.repository.ts';
+import { AuthRepository } from '../modules/auth/auth.module.ts';
 import { buildEventBody } from './events-testing.ts';
 import { buildUser } from './factories.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -93,7 +93,7 @@ describe.skipIf(!onPostgres)('losing the database connections (PostgreSQL only: 
     if (!('connectionString' in database.jobsConnection)) throw new Error('expected a PostgreSQL test database');
     databaseUrl = database.jobsConnection.connectionString;
     const user = await buildUser(database.db);
-    token = await new AccountRepository(database.db, () => new Date()).issueToken(user.uid);
+    token = await new AuthRepository(database.db, () => new Date()).issueToken(user.uid);
     dataDir = await mkdtemp(path.join(tmpdir(), 'holeout-connection-loss-'));
     server = await startServer(databaseUrl, dataDir);
   }, 120_000);

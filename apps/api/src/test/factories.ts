@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SUBSCRIPTION_LEVELS, type SubscriptionLevel } from '@holeout/golf';
 import type { Database } from '../db/client.ts';
 import { folderUserShares, folders, notifications, orgMembers, orgs, subscriptions, users } from '../db/schema/index.ts';
 import { createPasswordHasher, TEST_PASSWORD_COST } from '../lib/passwords.ts';
-import { AccountRepository } from '../modules/account/account.repository.ts';
+import { AuthRepository } from '../modules/auth/auth.module.ts';
 import type { TestServer } from './test-server.ts';
 
 const hasher = createPasswordHasher(TEST_PASSWORD_COST);
@@ -114,7 +114,7 @@ export async function loginAs(server: TestServer, user: BuiltUser): Promise<stri
 
 /** A live bearer token made straight in the database (for accounts with no password to log in with). */
 export async function issueTokenFor(server: TestServer, uid: number, userAgent?: string): Promise<string> {
-  return new AccountRepository(server.db, server.clock.now).issueToken(uid, userAgent);
+  return new AuthRepository(server.db, server.clock.now).issueToken(uid, userAgent);
 }
 
 /** A built user (first name Ada unless given, last name Golfer), logged in through the API: the user and its bearer token. */
@@ -146,5 +146,21 @@ export async function acquaint(db: Database, sharer: number, others: readonly nu
       .returning({ folder_id: folders.folder_id });
     if (!folder) throw new Error('acquaint inserted no folder');
     await db.insert(folderUserShares).values({ folder_id: folder.folder_id, uid: sharer, permissions: 0 });
+  }
+}
+
+/**
+ * Runs `share` while `uid` is a member of `orgId`, then takes that membership away again (unless they
+ * were a member already): someone who shared into their organisation and left it afterwards. A user
+ * may only share into an organisation they belong to, and what they shared stays when they leave; a
+ * test whose expectations need the sharer outside the organisation when the item is read (SHARE_TEAM
+ * and SHARE_COACHES reach the owner's organisations) shares this way.
+ */
+export async function asFormerMember<T>(db: Database, uid: number, orgId: number, share: () => Promise<T>): Promise<T> {
+  const joined = await db.insert(orgMembers).values({ org_id: orgId, uid }).onConflictDoNothing().returning({ uid: orgMembers.uid });
+  try {
+    return await share();
+  } finally {
+    if (joined.length > 0) await db.delete(orgMembers).where(and(eq(orgMembers.org_id, orgId), eq(orgMembers.uid, uid)));
   }
 }

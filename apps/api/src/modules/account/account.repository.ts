@@ -15,7 +15,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
-import { AuthRepository, type CodeWrite, type EmailCodeUse, type ResolvedToken, type TokenStore } from '../auth/auth.module.ts';
+import type { CodeWrite, EmailCodeUse } from '../auth/auth.module.ts';
 
 export type SavedSettingsRow = typeof settings.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -28,7 +28,7 @@ export interface ProfileChange {
 }
 
 /** The only database code of the account feature: the user's profile, settings, subscription and deletion. */
-export class AccountRepository implements TokenStore {
+export class AccountRepository {
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date,
@@ -149,29 +149,5 @@ export class AccountRepository implements TokenStore {
       await tx.delete(orgMembers).where(eq(orgMembers.uid, uid));
       await tx.delete(users).where(eq(users.uid, uid));
     });
-  }
-
-  // --- the old wiring ---------------------------------------------------------------------------
-  // app.ts hands this repository to createRequireUser and test/factories.ts issues tokens with it.
-  // Until both build the auth module's AuthRepository themselves, these reach the one made here.
-
-  private legacyAuth?: AuthRepository;
-
-  /** The auth module's repository over the same database and clock. */
-  authRepository(): AuthRepository {
-    this.legacyAuth ??= new AuthRepository(this.db, this.clock);
-    return this.legacyAuth;
-  }
-
-  resolve(token: string): Promise<ResolvedToken | null> {
-    return this.authRepository().resolve(token);
-  }
-
-  touch(tokenId: number): Promise<void> {
-    return this.authRepository().touch(tokenId);
-  }
-
-  issueToken(uid: number, userAgent?: string): Promise<string> {
-    return this.authRepository().issueToken(uid, userAgent);
   }
 }

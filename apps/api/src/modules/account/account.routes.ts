@@ -19,7 +19,6 @@ const security = [{ bearerAuth: [] }];
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accounts, requireUser }) => {
   // The old wiring (app.ts built only AccountService): the auth routes come with it, first, as app.ts will register them.
-  if (accounts.legacyAuth) await app.register(accounts.legacyAuth.routes);
 
   app.get('/account', {
     onRequest: requireUser,

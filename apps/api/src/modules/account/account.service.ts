@@ -1,3 +1,4 @@
+import type { Access } from '../../platform/access/access.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BENCHMARK_LEVELS,
@@ -16,13 +17,13 @@ import {
   type SubscriptionLevel,
   type UnitsPair,
 } from '@holeout/golf';
-import { resolveNotify, type Person } from '@holeout/contracts';
+import { resolveNotify } from '@holeout/contracts';
 import type { Settings, SettingsUpdate, SubscriptionBody, UpdateAccountBody, User } from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
 import { ApiError, unauthorized } from '../../lib/api-error.ts';
-import { createAuthModule, type AccountCredentials, type AuthModule, type AuthModuleDeps, type Caller } from '../auth/auth.module.ts';
+import type { AccountCredentials, Caller } from '../auth/auth.module.ts';
 import type { AccountRepository, SavedSettingsRow, SubscriptionRow } from './account.repository.ts';
 import { accountMails } from './account.mails.ts';
 
@@ -32,17 +33,11 @@ export interface AccountServiceDeps {
   credentials: AccountCredentials;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** The people the user shares an organisation or an item with (GET /people): a team view's group is chosen from them. */
-  knownPeople: (caller: Caller) => Promise<Person[]>;
+  /** Who the user may share with and choose for a team view's group: the people they know, their organisations. */
+  access: Access;
   /** Refuses a deletion inside its transaction (throws): the purchaser of an active organisation subscription or of one that renews. */
   beforeDelete?: (tx: Database, uid: number) => Promise<void>;
 }
-
-/**
- * The dependencies app.ts passes today, from which the service builds the auth module itself (see
- * AccountService.legacyAuth). Goes when app.ts builds the auth module and passes its credentials.
- */
-export type LegacyAccountServiceDeps = Omit<AccountServiceDeps, 'credentials'> & Omit<AuthModuleDeps, 'repository'>;
 
 const includes = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
   value !== null && value !== undefined && (list as readonly string[]).includes(value);
@@ -91,30 +86,7 @@ function fieldError(field: string, message: string): ApiError {
  * codes and sessions are the auth module's.
  */
 export class AccountService {
-  private readonly deps: AccountServiceDeps;
-  /**
-   * The auth module, when this service was built from the old dependencies: accountRoutes then
-   * registers its routes too. Null when the auth module was built outside and its credentials passed in.
-   */
-  readonly legacyAuth: AuthModule | null;
-
-  constructor(deps: AccountServiceDeps | LegacyAccountServiceDeps) {
-    if ('credentials' in deps) {
-      this.deps = deps;
-      this.legacyAuth = null;
-      return;
-    }
-    const { repository, knownPeople, beforeDelete, ...authDeps } = deps;
-    this.legacyAuth = createAuthModule({ ...authDeps, repository: repository.authRepository() });
-    this.deps = {
-      repository,
-      credentials: this.legacyAuth.credentials,
-      mailer: deps.mailer,
-      log: deps.log,
-      knownPeople,
-      ...(beforeDelete ? { beforeDelete } : {}),
-    };
-  }
+  constructor(private readonly deps: AccountServiceDeps) {}
 
   /**
    * Sends after the answer has gone, so the answer's timing does not depend on the mail server. A
@@ -216,9 +188,18 @@ export class AccountService {
   /** Saves the given subset of the settings and answers the settings as they now are. */
   async saveSettings(caller: Caller, change: SettingsUpdate): Promise<Settings> {
     if (change.group !== undefined && change.group.length > 0) {
-      const known = new Set((await this.deps.knownPeople(caller)).map((p) => p.uid));
+      const known = await this.deps.access.repository.knownOf(caller.uid, change.group);
       const unknown = change.group.find((uid) => uid !== caller.uid && !known.has(uid));
       if (unknown !== undefined) throw fieldError('group', `user ${unknown} is not someone you share an organisation or an item with`);
+    }
+    // Default shares are checked like an event's: new events take them, so a target out of reach would make them fail.
+    if (change.usershares !== undefined || change.orgshares !== undefined) {
+      const saved = await this.deps.repository.findSettings(caller.uid);
+      await this.deps.access.requireShareTargets(
+        caller.uid,
+        { usershares: change.usershares ?? [], orgshares: change.orgshares ?? [] },
+        { usershares: saved?.usershares ?? [], orgshares: saved?.orgshares ?? [] },
+      );
     }
     await this.deps.repository.saveSettings(caller.uid, {
       ...(change.notify === undefined ? {} : { notify: change.notify }),

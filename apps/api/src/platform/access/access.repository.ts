@@ -175,8 +175,8 @@ export class AccessRepository {
   }
 }
 
-/** Shares in the shape every shareable thing stores them. */
+/** Shares as every shareable thing stores them; who they reach is what access checks, whatever the permission. */
 export interface ShareSet {
-  usershares: readonly UserShare[];
-  orgshares: readonly OrgShare[];
+  usershares: readonly (Pick<UserShare, 'uid'> & { permissions?: number })[];
+  orgshares: readonly (Pick<OrgShare, 'org_id'> & { permissions?: number })[];
 }

@@ -27,9 +27,17 @@ export class Access {
   /** 400 naming the field when a share target is out of the sharer's reach; `existing` are the item's shares before this write. */
   async requireShareTargets(sharer: number, shares: ShareSet, existing: ShareSet = NO_SHARES): Promise<void> {
     const held = new Set(existing.usershares.map((s) => s.uid));
-    const askedUsers = shares.usershares.map((s) => s.uid).filter((uid) => uid !== sharer && !held.has(uid));
+    // A NONE share grants nothing (and is dropped when stored), so it reaches nobody and needs no check.
+    const grants = (share: { permissions?: number }) => share.permissions === undefined || share.permissions >= 0;
+    const askedUsers = shares.usershares
+      .filter(grants)
+      .map((s) => s.uid)
+      .filter((uid) => uid !== sharer && !held.has(uid));
     const heldOrgs = new Set(existing.orgshares.map((s) => s.org_id));
-    const askedOrgs = shares.orgshares.map((s) => s.org_id).filter((orgId) => !heldOrgs.has(orgId));
+    const askedOrgs = shares.orgshares
+      .filter(grants)
+      .map((s) => s.org_id)
+      .filter((orgId) => !heldOrgs.has(orgId));
     const [known, viewer] = await Promise.all([
       this.repository.knownOf(sharer, askedUsers),
       askedOrgs.length > 0 ? this.repository.viewer(sharer) : Promise.resolve(null),
