@@ -25,7 +25,7 @@ const tags = ['events'];
 const security = [{ bearerAuth: [] }];
 const createOrUpdateQuery = z.object({ event_id: eventIdQuery.shape.event_id.optional() });
 
-/** Spec section 7, Events: thin handlers; rules live in EventsService, permissions in events.policy.ts. */
+/** The /events calls: thin handlers; rules live in EventsService, permissions in events.policy.ts. */
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, { events, requireUser }) => {
   app.get('/events', {
     onRequest: requireUser,

@@ -97,7 +97,7 @@ function toEventBody(loaded: LoadedEvent, permissions: Permission): EventRespons
   };
 }
 
-/** The last instant an event may start: the end of the year 9999 (the contract takes no later time). */
+/** The last instant an event may start: the end of the year 9999 (@holeout/contracts' date schema takes no later time). */
 const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
 
 /**
