@@ -35,7 +35,7 @@ export interface DrillsRoutesOptions {
 const drillsTag = ['drills'];
 const security = [{ bearerAuth: [] }];
 
-/** Spec section 7, Drills, and the folders of api-contract.md: thin handlers over DrillsService. */
+/** The /drills, /drills/results and /folders calls: thin handlers over DrillsService. */
 export const drillsRoutes: FastifyPluginAsyncZod<DrillsRoutesOptions> = async (app, { drills, requireUser }) => {
   app.get('/drills', {
     onRequest: requireUser,

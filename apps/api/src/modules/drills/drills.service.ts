@@ -80,7 +80,11 @@ function toResultBody(row: ResultRow, scoreField: string | null): DrillResultRes
   };
 }
 
-/** Drills, their library folders and their results: the rules of spec sections 6 and 7 and api-contract.md. */
+/**
+ * Drills, their library folders and their results. A drill's permission comes from its own shares, else its
+ * folder's; ADD on a folder adds drills to it and ADD on an event records results there; MODIFY edits a drill;
+ * only its owner shares or deletes it. What the caller may not see answers 404.
+ */
 export class DrillsService {
   constructor(private readonly deps: DrillsServiceDeps) {}
 
@@ -89,7 +93,7 @@ export class DrillsService {
   }
 
   /**
-   * The caller's permission over these folders (spec section 6): the highest of their own share and
+   * The caller's permission over these folders: the highest of their own share and
    * their organisations'; NONE, with a warning in the log, when there are no folders.
    */
   private folderPermissionOver(caller: Caller, orgIds: readonly number[], loaded: readonly LoadedFolder[]): Permission {
