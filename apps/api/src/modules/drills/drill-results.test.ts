@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@holeout/golf';
 import type { DrillResponse, DrillResultResponse } from '@holeout/contracts';
 import { drillResults } from '../../db/schema/index.ts';
-import { buildOrg } from '../../test/factories.ts';
+import { acquaint, buildOrg } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { buildEventBody } from '../../test/events-testing.ts';
 import { drillsClient, type Golfer } from './drills-testing.ts';
@@ -208,6 +208,9 @@ describe.each(recorders)('recording a result: $name', (reach) => {
     const org = await buildOrg(server.db, {
       members: [{ uid: player.uid }, ...(reach.member ? [{ uid: caller.uid, is_coach: reach.coach ?? false }] : [])],
     });
+    // The player shares with the caller below (a second practice at ADD, whatever the case), and a user
+    // may only share with people they know: the caller shared something with the player before.
+    await acquaint(server.db, player.uid, [caller.uid]);
     const drill = await createDrill(player);
     const practice = await createPractice(player, [drill.drill_id], reach.event?.({ caller: caller.uid, org }) ?? {});
     await createPractice(player, [drill.drill_id], { usershares: [{ uid: caller.uid, permissions: ADD }] });
@@ -299,6 +302,7 @@ describe.each(changers)('changing and deleting a result: $name', (c) => {
   beforeAll(async () => {
     const player = await golfer({ first_name: 'Nia' });
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
+    if (c.share !== null) await acquaint(server.db, player.uid, [coach.uid]);
     const drill = await createDrill(player);
     const practice = await createPractice(player, [drill.drill_id, drill.drill_id], {
       usershares: c.share === null ? [] : [{ uid: coach.uid, permissions: c.share }],
@@ -424,6 +428,8 @@ describe('GET /drills/results', () => {
       await golfer({ first_name: 'Pia' }),
       await golfer({ first_name: 'Quinn' }),
     ];
+    // The coach may share with the players once they know them; the players know the coach by the drill it shares.
+    await acquaint(server.db, coach.uid, [nia.uid, omar.uid, pia.uid]);
     const drill = await createDrill(coach, { usershares: [nia, omar, pia].map((p) => ({ uid: p.uid, permissions: VIEW })) });
     const other = await createDrill(nia, { title: "Nia's own drill" });
     const toCoach = { usershares: [{ uid: coach.uid, permissions: VIEW }] };

@@ -14,7 +14,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { buildOrg, buildSubscription } from '../../test/factories.ts';
+import { acquaint, buildOrg, buildSubscription } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { buildEventBody } from '../../test/events-testing.ts';
 import { drillsClient, type Golfer, type Placed } from './drills-testing.ts';
@@ -122,6 +122,8 @@ describe('GET /drills: all, by drill_id, by ced_id, never both', () => {
     const eventViewer = await golfer({ first_name: 'Pia', plan: null });
     const outsider = await golfer({ first_name: 'Quinn' });
     const org = await buildOrg(server.db, { members: [{ uid: owner.uid, is_coach: true }, { uid: member.uid }] });
+    // A user may only share with people they know: Nia and Pia shared something with Casey before.
+    await acquaint(server.db, owner.uid, [viewer.uid, eventViewer.uid]);
     const folder = await createFolder(owner, { name: 'Team drills', orgshares: [{ org_id: org, permissions: VIEW }] });
     // Titles in an order that shows the list is sorted whatever the case.
     const putt = await createDrill(owner, { title: 'b putt', usershares: [], orgshares: [] });
@@ -308,6 +310,7 @@ describe('POST /drills: bad input is a 400 naming the field, and changes nothing
   beforeAll(async () => {
     owner = await golfer({ first_name: 'Casey' });
     const friend = await golfer({ plan: null });
+    await acquaint(server.db, owner.uid, [friend.uid]);
     existing = await createDrill(owner, { usershares: [{ uid: friend.uid, permissions: VIEW }] });
   });
 
@@ -404,6 +407,7 @@ describe('POST /drills: each field type is stored with its defaults', () => {
     const owner = await golfer({ first_name: 'Casey' });
     const friend = await golfer({ plan: null });
     const other = await golfer({ plan: null });
+    await acquaint(server.db, owner.uid, [friend.uid]);
     const drill = await createDrill(owner, { usershares: [{ uid: friend.uid, permissions: VIEW }] });
     server.clock.advance(60_000);
     const changed = await post(
@@ -442,6 +446,7 @@ describe('POST /drills: each field type is stored with its defaults', () => {
   it("a user with MODIFY changes the drill but not its shares (403, nothing changed); it stays its owner's", async () => {
     const owner = await golfer({ first_name: 'Casey' });
     const editor = await golfer({ first_name: 'Robin' });
+    await acquaint(server.db, owner.uid, [editor.uid]);
     const drill = await createDrill(owner, { usershares: [{ uid: editor.uid, permissions: MODIFY }] });
     const before = await drillState(drill.drill_id);
     const sharing = await post(editor, `/drills?drill_id=${drill.drill_id}`, gateDrill({ title: 'Mine', usershares: [] }));
@@ -520,6 +525,9 @@ describe('premium access: drills, folders and results are created with it; what 
   /** A premium player who shares a drill, a folder and a practice (ADD) with `u`, and `u`'s own practice without drills. */
   async function sharedWith(u: Golfer) {
     const player = await golfer({ first_name: 'Pia' });
+    // A user may only share with people they know: Pia and `u` play at the same club (one with no
+    // subscription, so it gives no seat; not a shared folder, which would appear in `u`'s folder list).
+    await buildOrg(server.db, { members: [{ uid: player.uid }, { uid: u.uid }] });
     const folder = await createFolder(player, { name: "Pia's putting", usershares: [{ uid: u.uid, permissions: ADD }] });
     const drill = await createDrill(player, { usershares: [{ uid: u.uid, permissions: VIEW }] });
     const practice = await createPractice(player, [drill.drill_id], { usershares: [{ uid: u.uid, permissions: ADD }] });
@@ -733,8 +741,15 @@ describe.each(reaches)('who may do what with a drill: $name', (reach) => {
     const org = await buildOrg(server.db, {
       members: [{ uid: owner.uid, is_coach: true }, ...(reach.member ? [{ uid: caller.uid }] : [])],
     });
-    const folder = reach.folder ? await createFolder(owner, reach.folder({ caller: caller.uid, org })) : null;
     const shares = reach.drill?.({ caller: caller.uid, org, other: other.uid }) ?? {};
+    const folderShares = reach.folder?.({ caller: caller.uid, org }) ?? {};
+    // A user may only share with people they know: whoever the owner shares with shared something with them before.
+    await acquaint(
+      server.db,
+      owner.uid,
+      [...(folderShares.usershares ?? []), ...(shares.usershares ?? [])].map((s) => s.uid),
+    );
+    const folder = reach.folder ? await createFolder(owner, folderShares) : null;
     const make = (title: string) => createDrill(owner, { title, folder_id: folder?.folder_id ?? null, ...shares });
     const [read, doomed, leaving] = [await make('Gate drill'), await make('Clock drill'), await make('Ladder drill')];
     // The owner's practice with the drill is the owner's alone: others reach the drill, not the event.
@@ -839,6 +854,7 @@ describe('a drill reached only through an event that uses it', () => {
   beforeAll(async () => {
     const owner = await golfer({ first_name: 'Nia' });
     const coach = await golfer({ first_name: 'Casey', is_coach: true, plan: 'PREMIUM' });
+    await acquaint(server.db, owner.uid, [coach.uid]);
     const drill = await createDrill(owner);
     const practice = await createPractice(owner, [drill.drill_id], { usershares: [{ uid: coach.uid, permissions: VIEW }] });
     const result = await recordResult(owner, practice.eventdrills[0]!.ced_id);
@@ -905,6 +921,8 @@ describe('GET /drills/events: the events using a drill that the caller may see, 
       await golfer({ first_name: 'Omar' }),
       await golfer({ first_name: 'Pia' }),
     ];
+    // The coach may share with the players once they know them; the players know the coach by the drill it shares.
+    await acquaint(server.db, coach.uid, [nia.uid, omar.uid, pia.uid]);
     const drill = await createDrill(coach, { usershares: [nia, omar, pia].map((p) => ({ uid: p.uid, permissions: VIEW })) });
     const toCoach = { usershares: [{ uid: coach.uid, permissions: VIEW }] };
     const e = {
@@ -966,6 +984,7 @@ describe('GET /drills/unshare', () => {
   it('shared with them again by its owner, the drill is back for someone who had removed themself', async () => {
     const owner = await golfer({ first_name: 'Casey' });
     const caller = await golfer({ first_name: 'Nia' });
+    await acquaint(server.db, owner.uid, [caller.uid]);
     const drill = await createDrill(owner, { usershares: [{ uid: caller.uid, permissions: VIEW }] });
     await get(caller, `/drills/unshare?drill_id=${drill.drill_id}`);
     expect(await drillsOf(caller)).toEqual([]);
@@ -994,6 +1013,7 @@ describe('DELETE /drills', () => {
   async function usedDrill() {
     const coach = await golfer({ first_name: 'Casey', is_coach: true, plan: 'PREMIUM' });
     const player = await golfer({ first_name: 'Nia' });
+    await acquaint(server.db, coach.uid, [player.uid]);
     const drill = await createDrill(coach, { usershares: [{ uid: player.uid, permissions: VIEW }] });
     const keep = await createDrill(coach, { title: 'Clock drill', usershares: [{ uid: player.uid, permissions: VIEW }] });
     const own = await createPractice(coach, [drill.drill_id, keep.drill_id]);
@@ -1092,6 +1112,7 @@ describe('events carry drills (eventdrills)', () => {
       const other = await golfer();
       const mine = await createDrill(player);
       const theirs = await createDrill(other);
+      await acquaint(server.db, other.uid, [player.uid]);
       const hidden = await createDrill(other, { usershares: [{ uid: player.uid, permissions: VIEW }] });
       expect((await get(player, `/drills/unshare?drill_id=${hidden.drill_id}`)).statusCode).toBe(200);
       Object.assign(w, { player, ids: { mine: mine.drill_id, theirs: theirs.drill_id, hidden: hidden.drill_id } });

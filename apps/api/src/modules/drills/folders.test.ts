@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@holeout/golf';
 import type { DrillResponse, FolderResponse } from '@holeout/contracts';
 import { drills, folderOrgShares, folderUserShares, folders, notifications, orgMembers } from '../../db/schema/index.ts';
-import { buildOrg } from '../../test/factories.ts';
+import { acquaint, buildOrg } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { drillsClient, type Golfer } from './drills-testing.ts';
 
@@ -166,6 +166,12 @@ describe.each(folderReaches)('who may do what with a folder: $name', (reach) => 
       members: [{ uid: owner.uid, is_coach: true }, ...(reach.member ? [{ uid: caller.uid }] : [])],
     });
     const shares = reach.shares?.({ caller: caller.uid, org }) ?? {};
+    // A user may only share with people they know: whoever the owner shares with shared something with them before.
+    await acquaint(
+      server.db,
+      owner.uid,
+      (shares.usershares ?? []).map((s) => s.uid),
+    );
     const folder = await createFolder(owner, { name: 'Putting', ...shares });
     const resharing = await createFolder(owner, { name: 'Chipping', ...shares });
     const doomed = await createFolder(owner, { name: 'Bunker', ...shares });
@@ -425,11 +431,16 @@ describe("a drill in a folder inherits the folder's shares unless it has its own
     const caller = await golfer({ first_name: 'Nia' });
     const other = await golfer({ first_name: 'Omar' });
     const org = await buildOrg(server.db, { members: [{ uid: coach.uid, is_coach: true }, ...(member ? [{ uid: caller.uid }] : [])] });
-    const folder = await createFolder(coach, folderShares?.({ caller: caller.uid, org }) ?? {});
-    const drill = await createDrill(coach, {
-      folder_id: filed ? folder.folder_id : null,
-      ...(drillShares?.({ caller: caller.uid, org, other: other.uid }) ?? {}),
-    });
+    const ofFolder = folderShares?.({ caller: caller.uid, org }) ?? {};
+    const ofDrill = drillShares?.({ caller: caller.uid, org, other: other.uid }) ?? {};
+    // A user may only share with people they know: whoever the coach shares with shared something with them before.
+    await acquaint(
+      server.db,
+      coach.uid,
+      [...(ofFolder.usershares ?? []), ...(ofDrill.usershares ?? [])].map((s) => s.uid),
+    );
+    const folder = await createFolder(coach, ofFolder);
+    const drill = await createDrill(coach, { folder_id: filed ? folder.folder_id : null, ...ofDrill });
     const one = await get(caller, `/drills?drill_id=${drill.drill_id}`);
     expect(one.statusCode).toBe(expected >= VIEW ? 200 : 404);
     if (expected >= VIEW) expect((one.json() as { drills: DrillResponse[] }).drills[0]!.permissions).toBe(expected);
@@ -445,6 +456,7 @@ describe("a drill in a folder inherits the folder's shares unless it has its own
   it('moving a drill out of its folder ends what the folder gave; the owner always keeps it', async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const player = await golfer({ first_name: 'Nia' });
+    await acquaint(server.db, coach.uid, [player.uid]);
     const folder = await createFolder(coach, { usershares: [{ uid: player.uid, permissions: VIEW }] });
     const drill = await createDrill(coach, { folder_id: folder.folder_id });
     expect((await drillsOf(player)).map((d) => d.drill_id)).toEqual([drill.drill_id]);
@@ -458,6 +470,11 @@ describe("a drill in a folder inherits the folder's shares unless it has its own
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const assistant = await golfer({ first_name: 'Robin', is_coach: true });
     const player = await golfer({ first_name: 'Nia', plan: null });
+    // A user may only share with people they know: the three are of one club (not acquainted by a
+    // shared folder, which would come first in the coach's folder list).
+    await buildOrg(server.db, {
+      members: [{ uid: coach.uid, is_coach: true }, { uid: assistant.uid, is_coach: true }, { uid: player.uid }],
+    });
     const folder = await createFolder(coach, {
       usershares: [
         { uid: assistant.uid, permissions: ADD },
@@ -489,6 +506,7 @@ describe("a drill in a folder inherits the folder's shares unless it has its own
       let drill: DrillResponse;
       let folderId: number;
       let taker: Golfer;
+      await acquaint(server.db, coach.uid, [other.uid]);
       if (how === 'filed') {
         folderId = (await createFolder(coach, { usershares: [{ uid: other.uid, permissions: ADD }] })).folder_id;
         drill = await createDrill(other, { title: "Robin's ladder", folder_id: folderId });
@@ -525,6 +543,8 @@ describe('FOLDER_SHARED: users a save newly reaches are told, once', () => {
     const org = await buildOrg(server.db, {
       members: [{ uid: coach.uid, is_coach: true }, { uid: nia!.uid }, { uid: omar!.uid }, { uid: pia!.uid }],
     });
+    // Rae is no member: the coach may share with her because she shared something with them before.
+    await acquaint(server.db, coach.uid, [rae!.uid]);
     const toldOf = async () =>
       (
         await server.db
@@ -628,6 +648,8 @@ describe('FOLDER_SHARED: users a save newly reaches are told, once', () => {
   it('a refused share tells nobody and stores nothing', async () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const nia = await golfer({ first_name: 'Nia', plan: null });
+    // Nia alone could be shared with; the uid that does not exist spoils the whole save.
+    await acquaint(server.db, coach.uid, [nia.uid]);
     const before = await tableCounts();
     const res = await post(coach, '/folders', {
       name: 'Putting',
@@ -698,6 +720,7 @@ describe('POST /folders: bad input is a 400 and changes nothing', () => {
   beforeAll(async () => {
     owner = await golfer({ first_name: 'Casey' });
     friend = await golfer({ plan: null });
+    await acquaint(server.db, owner.uid, [friend.uid]);
     existing = await createFolder(owner, { name: 'Putting', usershares: [{ uid: friend.uid, permissions: VIEW }] });
   });
 
@@ -733,6 +756,9 @@ describe('GET /folders', () => {
     const shared = await createFolder(coach, { name: 'Academy', orgshares: [{ org_id: org, permissions: VIEW }] });
     const hidden = await createFolder(coach, { name: 'Coach only' });
     await createFolder(stranger, { name: 'Another club' });
+    // The coach may share a drill with Quinn only if they know each other: the coach also coaches at
+    // Quinn's club (not a shared folder, which would appear in the folder lists asserted below).
+    await buildOrg(server.db, { members: [{ uid: coach.uid, is_coach: true }, { uid: stranger.uid }] });
     await createDrill(coach, { folder_id: shared.folder_id });
     await createDrill(coach, { folder_id: shared.folder_id, usershares: [{ uid: stranger.uid, permissions: VIEW }] });
     await createDrill(player, { folder_id: mine.folder_id });
@@ -752,6 +778,11 @@ describe('GET /folders', () => {
     const coach = await golfer({ first_name: 'Casey', is_coach: true });
     const assistant = await golfer({ first_name: 'Robin', is_coach: true });
     const player = await golfer({ first_name: 'Nia', plan: null });
+    // A user may only share with people they know: the three are of one club (not acquainted by a
+    // shared folder, which would stay in the player's folder list asserted empty below).
+    await buildOrg(server.db, {
+      members: [{ uid: coach.uid, is_coach: true }, { uid: assistant.uid, is_coach: true }, { uid: player.uid }],
+    });
     const folder = await createFolder(coach, {
       usershares: [
         { uid: assistant.uid, permissions: ADD },

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOrg, buildUser, loginAs } from '../../test/factories.ts';
+import { acquaint, asFormerMember, buildOrg, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 import { buildEventBody, createEvent } from '../../test/events-testing.ts';
 
 /**
- * Every events call x every kind of actor (api-contract.md "Shares"): owner; user shares VIEW, ADD,
- * MODIFY; a member of an organisation the event is shared with; a coach by SHARE_COACHES; a team
- * member by SHARE_TEAM; any user by SHARE_PUBLIC; a stranger; nobody signed in.
+ * Every events call x every kind of actor: owner; user shares VIEW, ADD, MODIFY; a member of an
+ * organisation the event is shared with; a coach by SHARE_COACHES; a team member by SHARE_TEAM; any
+ * user by SHARE_PUBLIC; a stranger; nobody signed in.
  */
 let server: TestServer;
 const actors: Record<string, { uid: number; token: string | null }> = {};
@@ -20,9 +20,9 @@ beforeAll(async () => {
     return user.uid;
   };
   const owner = await make('owner');
-  await make('userView');
-  await make('userAdd');
-  await make('userModify');
+  const userView = await make('userView');
+  const userAdd = await make('userAdd');
+  const userModify = await make('userModify');
   const orgMember = await make('orgMember');
   const coach = await make('coach', true);
   const teammate = await make('teammate');
@@ -31,6 +31,8 @@ beforeAll(async () => {
   // The owner's club: a coach and a teammate. Another organisation the events are shared with.
   await buildOrg(server.db, { members: [{ uid: owner }, { uid: coach, is_coach: true }, { uid: teammate }] });
   sharedOrg = await buildOrg(server.db, { members: [{ uid: orgMember }] });
+  // A user may only share with people they know: each of the three shared something with the owner.
+  await acquaint(server.db, owner, [userView, userAdd, userModify]);
 });
 afterAll(async () => server.close());
 
@@ -49,7 +51,11 @@ async function freshEvent(scope: Scope): Promise<number> {
           orgshares: [{ org_id: sharedOrg, permissions: 0 }],
         }
       : { usershares: [], orgshares: [] };
-  return (await createEvent(server, actors.owner!.token!, { event_type: 'PRACTICE', share: scope, ...shares })).event_id;
+  const create = () => createEvent(server, actors.owner!.token!, { event_type: 'PRACTICE', share: scope, ...shares });
+  if (shares.orgshares.length === 0) return (await create()).event_id;
+  // A user may only share into an organisation they belong to: the owner shares while a member and
+  // leaves afterwards (the share stays), so SHARE_TEAM and SHARE_COACHES still reach only their club.
+  return (await asFormerMember(server.db, actors.owner!.uid, sharedOrg, create)).event_id;
 }
 
 type Call = 'get' | 'list' | 'update' | 'unshare' | 'delete' | 'batch';

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, eventUserShares, notifications, rounds } from '../../db/schema/index.ts';
-import { buildOrg, buildUser, loginAs } from '../../test/factories.ts';
+import { acquaint, buildOrg, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 import { buildEventBody, buildRoundBody, createEvent } from '../../test/events-testing.ts';
 
@@ -184,6 +184,8 @@ describe('shares on a new event', () => {
     const byDefault = await createEvent(server, golfer.token);
     expect(byDefault).toMatchObject({ share: 'SHARE_SELECTED', usershares: [], orgshares: [{ org_id: org, permissions: 0 }] });
     const friend = await buildUser(server.db);
+    // A default share, like any share, may only name someone the owner knows.
+    await acquaint(server.db, golfer.uid, [friend.uid]);
     await server.app.inject({
       method: 'POST',
       url: '/v4/account/settings',
@@ -203,6 +205,7 @@ describe('shares on a new event', () => {
   it('lowers ADD to VIEW on a round or a note, keeps it on a practice, and never gives OWNER away', async () => {
     const golfer = await signedIn();
     const friend = await buildUser(server.db);
+    await acquaint(server.db, golfer.uid, [friend.uid]);
     const shares = { usershares: [{ uid: friend.uid, permissions: 1 }], orgshares: [] };
     expect((await createEvent(server, golfer.token, shares)).usershares).toEqual([{ uid: friend.uid, permissions: 0 }]);
     expect((await createEvent(server, golfer.token, { ...shares, event_type: 'NOTE' })).usershares).toEqual([
@@ -232,6 +235,7 @@ describe('shares on a new event', () => {
   it('notifies each user it is shared with (ROUND_SHARED for a round) and counts as unread', async () => {
     const golfer = await signedIn({ first_name: 'Nia', last_name: 'Novak' });
     const friend = await signedIn();
+    await acquaint(server.db, golfer.uid, [friend.uid]);
     const created = await createEvent(server, golfer.token, { usershares: [{ uid: friend.uid, permissions: 0 }], orgshares: [] });
     const rows = await server.db.select().from(notifications).where(eq(notifications.uid, friend.uid));
     expect(rows).toEqual([
@@ -261,6 +265,7 @@ describe('POST /events?event_id= (replace)', () => {
   it('replaces the round whole, keeps the type, and tells viewers of an update at most once an hour', async () => {
     const golfer = await signedIn({ first_name: 'Nia', last_name: 'Novak' });
     const coach = await signedIn();
+    await acquaint(server.db, golfer.uid, [coach.uid]);
     const created = await createEvent(server, golfer.token, { usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] });
     const shorter = buildRoundBody({
       holes: [
@@ -324,6 +329,7 @@ describe('GET /events filters and paging', () => {
   it('filters by type, date range, tag, owner and shared, and pages by start and limit', async () => {
     const golfer = await signedIn();
     const friend = await signedIn();
+    await acquaint(server.db, friend.uid, [golfer.uid]);
     for (let day = 1; day <= 6; day++) {
       await createEvent(server, golfer.token, {
         event_type: day % 2 ? 'ROUND' : 'PRACTICE',
@@ -361,6 +367,7 @@ describe('GET /events/unshare and DELETE /events', () => {
   it('a viewer removes an event from their list; its owner deletes it with its round and shares', async () => {
     const golfer = await signedIn();
     const friend = await signedIn();
+    await acquaint(server.db, golfer.uid, [friend.uid]);
     const created = await createEvent(server, golfer.token, { usershares: [{ uid: friend.uid, permissions: 0 }], orgshares: [] });
     expect(
       (await server.app.inject({ url: `/v4/events/unshare?event_id=${created.event_id}`, headers: bearer(golfer.token) })).statusCode,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAT_ENDPOINTS } from '@holeout/contracts';
-import { buildOrg, buildUser, loginAs } from '../../test/factories.ts';
+import { acquaint, buildOrg, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 import { statsCache } from '../../db/schema/index.ts';
 import { buildEventBody, createEvent } from '../../test/events-testing.ts';
@@ -99,6 +99,7 @@ describe('GET /v4/stats/*', () => {
     const stranger = await signedIn();
     const teammate = await signedIn();
     await buildOrg(server.db, { members: [{ uid: me.uid }, { uid: teammate.uid }] });
+    await acquaint(server.db, friend.uid, [me.uid]);
     const mine = await createEvent(server, me.token, { round: handWorked });
     const second = await createEvent(server, me.token, { round: handWorked, start: '2026-11-22T08:00:00Z' });
     const shared = await createEvent(server, friend.token, { usershares: [{ uid: me.uid, permissions: 0 }], orgshares: [] });
@@ -123,6 +124,8 @@ describe('GET /v4/stats/*', () => {
   it('sets limited when more than 15 players are asked for, and keeps 15', async () => {
     const coach = await signedIn();
     const players = await Promise.all(Array.from({ length: 16 }, () => signedIn()));
+    // Each player may share with the coach only once they know them: the coach shared something with each.
+    for (const p of players) await acquaint(server.db, p.uid, [coach.uid]);
     for (const [i, p] of players.entries()) {
       await createEvent(server, p.token, {
         start: `2026-10-${String(i + 1).padStart(2, '0')}T08:00:00Z`,
@@ -196,6 +199,7 @@ describe('GET /v4/stats/*', () => {
   it('flags limited in every statistic when more than 15 players are asked for', async () => {
     const coach = await signedIn();
     const players = await Promise.all(Array.from({ length: 16 }, () => signedIn()));
+    for (const p of players) await acquaint(server.db, p.uid, [coach.uid]);
     for (const p of players) await createEvent(server, p.token, { usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] });
     for (const name of STAT_ENDPOINTS) {
       const res = await get(coach.token, `${name}?players=${players.map((p) => p.uid).join(',')}`);
@@ -207,6 +211,7 @@ describe('GET /v4/stats/*', () => {
   it('serves a repeated request from the statistics cache, and never a stale body after a round changes, goes or is unshared', async () => {
     const golfer = await signedIn();
     const coach = await signedIn();
+    await acquaint(server.db, golfer.uid, [coach.uid]);
     const round = await createEvent(server, golfer.token, {
       round: handWorked,
       usershares: [{ uid: coach.uid, permissions: 0 }],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, tags } from '../../db/schema/index.ts';
-import { buildOrg, buildUser, loginAs } from '../../test/factories.ts';
+import { acquaint, buildOrg, buildUser, loginAs } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 import { createEvent } from '../../test/events-testing.ts';
 
@@ -43,6 +43,8 @@ describe('tags', () => {
   it('sharing a tag shares, at VIEW, every event of its owner that carries it, and tells the user', async () => {
     const golfer = await signedIn('Nia');
     const coach = await signedIn('Casey');
+    // A user may only share with people they know: the coach shared something with Nia before.
+    await acquaint(server.db, golfer.uid, [coach.uid]);
     const tagged = await createEvent(server, golfer.token, { tags: ['College season'], usershares: [], orgshares: [] });
     const untagged = await createEvent(server, golfer.token, { usershares: [], orgshares: [] });
     const [tag] = await server.db.select().from(tags).where(eq(tags.uid, golfer.uid));
@@ -76,7 +78,8 @@ describe('tags', () => {
   it('a tag shared with an organisation shows its events to every member', async () => {
     const golfer = await signedIn();
     const member = await signedIn();
-    const org = await buildOrg(server.db, { members: [{ uid: member.uid }] });
+    // A user may only share into an organisation they belong to: the golfer's own team.
+    const org = await buildOrg(server.db, { members: [{ uid: golfer.uid }, { uid: member.uid }] });
     const tagged = await createEvent(server, golfer.token, { tags: ['Team camp'], usershares: [], orgshares: [] });
     const created = await saveTag(golfer.token, { name: 'Travel', orgshares: [{ org_id: org, permissions: 0 }] });
     expect(created.statusCode).toBe(200);
