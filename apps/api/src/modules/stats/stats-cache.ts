@@ -9,8 +9,8 @@ export const STATS_CACHE_DAYS = 7;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * The version of the statistics' definitions: a hash of packages/golf's source and the stats
- * contract, so a changed definition never serves a body computed by the old one. Read once.
+ * The version of the statistics' definitions: a hash of the sources of packages/golf and
+ * packages/contracts, so a changed definition never serves a body computed by the old one. Read once.
  */
 export function definitionsVersion(): string {
   const hash = createHash('sha256');

@@ -9,7 +9,7 @@ import { eventVisibleTo } from '../../platform/access/access.repository.ts';
 export interface StatsPlan {
   /** Visible rounds matching the selection, counted up to the candidate cap. */
   candidates: number;
-  /** The counted rounds after the spec's limits, oldest first: [event_id, version]. The version changes whenever the event is written. */
+  /** The counted rounds after the limits (15 players, 300 rounds), oldest first: [event_id, version]. The version changes whenever the event is written. */
   kept: Array<[number, string]>;
   /** Of the players asked about, those the viewer may see. */
   visible: number[];
@@ -21,7 +21,7 @@ export interface StatsPlan {
 
 /**
  * One prepared statement answering `StatsPlan`: the visible candidate rounds (newest first, at most
- * `maxCandidates`), cut to the spec's limits the way packages/golf's `limitRounds` does (the
+ * `maxCandidates`), cut to the limits the way packages/golf's `limitRounds` does (the
  * `maxPlayers` players whose newest round is newest; of their rounds the newest `maxRounds`),
  * which of the asked-about players the viewer may see (themself, organisation mates, anyone with a
  * round they may see) and the viewer's custom-sg-settings. One round trip, planned once.

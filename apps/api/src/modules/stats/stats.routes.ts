@@ -9,7 +9,7 @@ export interface StatsRoutesOptions {
   requireUser: ReturnType<typeof createRequireUser>;
 }
 
-/** GET /v4/stats/{name}: every statistic of spec section 7 and the summary, definitions in packages/golf. */
+/** GET /v4/stats/{name}: one route per statistic of STAT_ENDPOINTS, the summary included; definitions in packages/golf. */
 export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app, { stats, requireUser }) => {
   for (const name of STAT_ENDPOINTS) {
     app.get(`/stats/${name}`, {

@@ -14,7 +14,7 @@ import type { Caller } from '../auth/auth.module.ts';
 import type { StatsPlan, StatsRepository } from './stats.repository.ts';
 import { definitionsVersion, statsCacheKey, type StatsCache } from './stats-cache.ts';
 
-/** How many visible rounds are considered before the spec's limits pick the 300 counted. */
+/** How many visible rounds are considered before the limits (15 players, 300 rounds) pick the ones counted. */
 const CANDIDATE_ROUNDS = 3000;
 /** Plans (viewer and selection) remembered in memory with their epoch. */
 const PLANS_KEPT = 2_000;
@@ -22,10 +22,10 @@ const PLANS_KEPT = 2_000;
 const PREPARED_KEPT = 8;
 
 /**
- * Statistics over the rounds the caller may see (spec section 7; api-contract.md): the selected
+ * Statistics over the rounds the caller may see: the selected
  * rounds, or every round of the players asked for (the caller by default). One prepared statement
  * (`StatsRepository.statsPlan`) checks the players, reads the custom settings and applies the
- * spec's limits (15 players, 300 rounds) to choose the counted rounds, and the body is
+ * limits (at most 15 players and 300 rounds) to choose the counted rounds, and the body is
  * served from the statistics cache when those rounds, unchanged, were computed before against the
  * same benchmark and boundaries. Otherwise one query loads their shots, the engine scores each
  * round once (kept in memory for the selection's other statistics) and the body is stored.
@@ -38,7 +38,7 @@ export class StatsService {
 
   constructor(private readonly deps: { repository: StatsRepository; cache: StatsCache }) {}
 
-  /** The statistic's response body, as JSON text (checked against the contract when computed). */
+  /** The statistic's response body, as JSON text (checked against @holeout/contracts' statsResponses when computed). */
   async stat(caller: Caller, name: StatName, query: StatsQuery): Promise<string> {
     const players = query.players ? [...new Set(query.players)] : query.rounds ? undefined : [caller.uid];
     const plan = await this.plan(caller.uid, query.rounds, players);
