@@ -12,7 +12,7 @@ export interface TagsRoutesOptions {
 const tagsTag = ['tags'];
 const security = [{ bearerAuth: [] }];
 
-/** GET/POST/DELETE /tags (api-contract.md "Tags"). */
+/** GET/POST/DELETE /tags. Sharing a tag shares, at VIEW, every event of its owner that carries it. */
 export const tagsRoutes: FastifyPluginAsyncZod<TagsRoutesOptions> = async (app, { tags, requireUser }) => {
   app.get('/tags', {
     onRequest: requireUser,
