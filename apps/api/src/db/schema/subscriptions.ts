@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Subscriptions. purchaser is a plain uid (no FK): the subscription of an organisation keeps serving
@@ -48,30 +47,4 @@ export const subscriptions = pgTable(
       .on(t.expires_at)
       .where(sql`${t.expires_at} is not null`),
   ],
-);
-
-/** A user's customer record at a payment provider (Stripe customer id), made at their first checkout. */
-export const paymentCustomers = pgTable(
-  'payment_customers',
-  {
-    uid: integer('uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
-    customer_ref: text('customer_ref').notNull(),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.uid, t.provider] }), uniqueIndex('payment_customers_ref_idx').on(t.provider, t.customer_ref)],
-);
-
-/** Webhook events applied, by the provider's id: a replay finds its id here and changes nothing. */
-export const paymentEvents = pgTable(
-  'payment_events',
-  {
-    provider: text('provider').notNull(),
-    event_id: text('event_id').notNull(),
-    type: text('type').notNull(),
-    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
 );
