@@ -136,7 +136,7 @@ async function main() {
     if (page.events.length < 200) break;
   }
   const players = [...team].slice(0, 15).join(',');
-  // Practice (issue 10): the premium player's drill library, and one team drill's results across the coach's players.
+  // Practice pages: the premium player's drill library, and one team drill's results across the coach's players.
   const premiumLogin = await fetch(`${product}/v4/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

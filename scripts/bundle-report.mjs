@@ -4,7 +4,7 @@
 //  - up front: the scripts and styles index.html loads before any route renders;
 //  - the first page a visitor sees, /login: those plus the login route's chunk and everything it
 //    imports statically, followed through Vite's manifest (.vite/manifest.json).
-//  - each statistics route (issue 8): what opening it loads beyond the first page, its chunk and
+//  - each statistics route: what opening it loads beyond the first page, its chunk and
 //    everything that imports statically, charts included. Budget: 150 kB gzipped of JavaScript.
 // Sizes raw and gzipped. The first page's JavaScript has a budget of 200 kB gzipped and must hold
 // neither zod nor the Capacitor chunk (they belong to later pages and to the native app).
