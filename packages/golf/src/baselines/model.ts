@@ -51,8 +51,7 @@ export function roundTableValue(value: number): number {
   return value < 0 ? -rounded : rounded;
 }
 
-const OFF_GREEN_LIES = ['tee', 'fairway', 'rough', 'sand', 'recovery'] as const;
-type OffGreenLie = (typeof OFF_GREEN_LIES)[number];
+type OffGreenLie = 'tee' | 'fairway' | 'rough' | 'sand' | 'recovery';
 
 function greenColumn(rows: readonly GreenRow[]): TableColumn {
   return { distance: rows.map((r) => r.feet), expected: rows.map((r) => r.expected) };
