@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { MAX_MEDIA_BYTES, mediaResponse } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
+import type { RequireUser } from '../../platform/app-context.ts';
+import { callerOf } from '../auth/auth.module.ts';
 import type { MediaService } from './media.service.ts';
 
 export interface MediaRoutesOptions {
   media: MediaService;
-  requireUser: ReturnType<typeof createRequireUser>;
+  requireUser: RequireUser;
 }
 
 const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The image must be at most 2 MB.');

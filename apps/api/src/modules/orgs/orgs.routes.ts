@@ -19,12 +19,13 @@ import {
   seatBody,
 } from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
+import type { RequireUser } from '../../platform/app-context.ts';
+import { callerOf } from '../auth/auth.module.ts';
 import type { OrgsService } from './orgs.service.ts';
 
 export interface OrgsRoutesOptions {
   orgs: OrgsService;
-  requireUser: ReturnType<typeof createRequireUser>;
+  requireUser: RequireUser;
 }
 
 /** Organisations, seats, membership, invitations and people: GET /orgs and /orgs/*, GET /people. */

@@ -14,8 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { mediaUrl } from '../media/media.service.ts';
+import { mediaUrl } from '../media/media.module.ts';
 import {
   isAddressee,
   isPurchaser,
@@ -27,6 +26,7 @@ import {
   statusOf,
 } from './orgs.policy.ts';
 import { OrgsRepository, type InviteRow, type MemberRow, type SubscriptionRow, type Tx } from './orgs.repository.ts';
+import type { Caller } from '../auth/auth.module.ts';
 
 const NO_ORG = 'No such organisation';
 const NO_INVITE = 'No such invitation';

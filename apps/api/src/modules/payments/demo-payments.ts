@@ -1,9 +1,9 @@
 import type { DemoPortalAction, SubscriptionBody } from '@holeout/contracts';
 import type { FakeStripe } from '../../integrations/payments/stripe-fake.ts';
 import { notFound } from '../../lib/api-error.ts';
-import type { Caller } from '../../plugins/auth.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
-import { toSubscriptionBody } from '../account/account.service.ts';
+import { toSubscriptionBody } from '../account/account.module.ts';
+import type { Caller } from '../auth/auth.module.ts';
 
 /** Hands a signed webhook body to POST /v4/payments/stripe/webhook, as Stripe would; answers the status code. */
 export type WebhookDelivery = (payload: string, signature: string) => Promise<number>;

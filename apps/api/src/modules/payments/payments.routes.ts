@@ -10,14 +10,15 @@ import {
 } from '@holeout/contracts';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
+import type { RequireUser } from '../../platform/app-context.ts';
+import { callerOf } from '../auth/auth.module.ts';
 import type { DemoPayments } from './demo-payments.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
   demo: DemoPayments | null;
-  requireUser: ReturnType<typeof createRequireUser>;
+  requireUser: RequireUser;
 }
 
 const tags = ['payments'];

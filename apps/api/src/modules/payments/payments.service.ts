@@ -1,12 +1,19 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isActiveStatus, PLAN_CATALOGUE, planByKey, planKey, planTitle, type Plan, type SubscriptionStatus } from '@holeout/golf';
+import {
+  isActiveStatus,
+  PLAN_CATALOGUE,
+  planByKey,
+  planKey,
+  planTitle,
+  type NotificationType,
+  type Plan,
+  type SubscriptionStatus,
+} from '@holeout/golf';
 import type { PlanBody, PlansResponse, RedirectResponse, WebhookResponse } from '@holeout/contracts';
 import type { PaymentsConfig } from '../../config.ts';
 import type { IapticApi } from '../../integrations/payments/iaptic-api.ts';
 import type { StripeApi, StripeEventRef } from '../../integrations/payments/stripe-api.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import type { Notice, Notifier } from '../notifications/notifier.ts';
 import {
   iapticProductId,
   iapticSource,
@@ -17,6 +24,7 @@ import {
   type StripeSubscriptionState,
 } from './payment-status.ts';
 import type { PaymentsRepository, ProviderSubscription, SubscriptionRow, Tx } from './payments.repository.ts';
+import type { Caller } from '../auth/auth.module.ts';
 
 /** A subscription that will not renew gets its SUB_EXPIRING notice 7 days before it ends. */
 export const EXPIRING_NOTICE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,14 +52,29 @@ const STRIPE_INVOICE_EVENTS = new Set([
   'invoice.marked_uncollectible',
 ]);
 
+/** A notification to create in the transaction of what caused it. */
+export interface PaymentNotice {
+  uid: number;
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** An app path without its leading slash, with its query. */
+  nav_loc: string;
+}
+
+/** What payments need of the notifications: the sweep's notices added in its transaction (the notifier's pump mails them). */
+export interface PaymentsNotifier {
+  add(tx: Tx, notices: readonly PaymentNotice[]): Promise<void>;
+}
+
 export interface PaymentsDeps {
   repository: PaymentsRepository;
   config: PaymentsConfig;
   /** Stripe, or the in-process fake in demo mode; null when neither is configured. */
   stripe: StripeApi | null;
   iaptic: IapticApi | null;
-  notifier: Notifier;
-  /** Works out again where each user's access comes from (OrgsService.refreshAccess). */
+  notifier: PaymentsNotifier;
+  /** Works out again where each user's access comes from (the orgs module's OrgsAccess.refreshAccess). */
   refreshAccess: (tx: Tx, uid: number) => Promise<void>;
   clock: () => Date;
   publicUrl: string;
@@ -71,7 +94,7 @@ export function secretsMatch(given: string, expected: string): boolean {
  * Plans, checkout and the subscription lifecycle. The truth lives with the provider:
  * a webhook is verified, its id claimed once, and the subscription it names is fetched from the
  * provider and stored as the provider has it; access (premium, seats, branding) follows the stored
- * status through OrgsService.refreshAccess.
+ * status through the orgs module's refreshAccess.
  */
 export class PaymentsService {
   /** Called after a webhook changed a status: server.ts queues a sweep, so a notice need not wait for the minute's. */
@@ -389,7 +412,7 @@ export class PaymentsService {
       for (const row of expired) for (const uid of await this.repo.usersServedBy(tx, row)) await this.deps.refreshAccess(tx, uid);
       const expiring = await this.repo.claimExpiringNotices(tx, now, EXPIRING_NOTICE_MS);
       const ended = await this.repo.claimExpiredNotices(tx, now, EXPIRED_LOOK_BACK_MS);
-      const notices: Notice[] = [
+      const notices: PaymentNotice[] = [
         ...(await Promise.all(expiring.map((row) => this.expiringNotice(tx, row)))),
         ...(await Promise.all(ended.map((row) => this.expiredNotice(tx, row)))),
       ];
@@ -403,7 +426,7 @@ export class PaymentsService {
     return org ? ` Your organisation ${org.name} and its members' seats depend on it.` : '';
   }
 
-  private async expiringNotice(tx: Tx, row: SubscriptionRow): Promise<Notice> {
+  private async expiringNotice(tx: Tx, row: SubscriptionRow): Promise<PaymentNotice> {
     return {
       uid: row.purchaser,
       type: 'SUB_EXPIRING',
@@ -413,7 +436,7 @@ export class PaymentsService {
     };
   }
 
-  private async expiredNotice(tx: Tx, row: SubscriptionRow): Promise<Notice> {
+  private async expiredNotice(tx: Tx, row: SubscriptionRow): Promise<PaymentNotice> {
     return {
       uid: row.purchaser,
       type: 'SUB_EXPIRED',

@@ -1,0 +1,68 @@
+import type { Person } from '@holeout/contracts';
+import type { Database } from '../../db/client.ts';
+import type { App, AppContext } from '../../platform/app-context.ts';
+import { OrgsRepository } from './orgs.repository.ts';
+import { orgsRoutes } from './orgs.routes.ts';
+import { OrgsService, type OrgsNotifier } from './orgs.service.ts';
+import type { Caller } from '../auth/auth.module.ts';
+
+/*
+ * The organisations module's public face: organisations, their members and seats, invitations, and
+ * the people a user knows. Other modules reach it only through the interfaces below.
+ */
+
+export type { OrgNotice, OrgsNotifier } from './orgs.service.ts';
+
+/** Where a user's access comes from (users.sub_id), worked out again inside the caller's transaction. */
+export interface OrgsAccess {
+  /**
+   * The highest active level wins: a subscription the user bought, or a seat in an organisation
+   * whose coach-level subscription is active; their own purchase on a tie. With nothing active it
+   * keeps their own (lapsed) subscription, or clears it.
+   */
+  refreshAccess(tx: Database, uid: number): Promise<void>;
+}
+
+/** The people a user knows: fellow members of their organisations, and anyone an event or tag is shared with, either way. */
+export interface PeopleDirectory {
+  people(caller: Caller): Promise<Person[]>;
+}
+
+/** What organisations need from outside: the notifications of membership and invitations. */
+export interface OrgsUses {
+  notifier: OrgsNotifier;
+}
+
+/**
+ * Built in two steps because payments and the account use it before the /v4 routes exist:
+ * `access` and `people` at once, the routes when `register` is called.
+ */
+export interface OrgsModule extends OrgsAccess, PeopleDirectory {
+  /** GET/POST /orgs, /orgs/subscription, /orgs/members, /orgs/seat, /orgs/member, /orgs/leave, the invitations, GET /people. */
+  register(v4: App): Promise<void>;
+}
+
+export function createOrgsModule(ctx: AppContext, uses: OrgsUses): OrgsModule {
+  const orgs = new OrgsService({
+    repository: new OrgsRepository(ctx.db),
+    notifier: uses.notifier,
+    mailer: ctx.mailer,
+    clock: ctx.clock,
+    publicUrl: ctx.config.publicUrl,
+    log: ctx.log,
+  });
+  return {
+    refreshAccess: (tx, uid) => orgs.refreshAccess(tx, uid),
+    people: (caller) => orgs.people(caller),
+    async register(v4) {
+      await v4.register(orgsRoutes, { orgs, requireUser: ctx.requireUser });
+    },
+  };
+}
+
+/** Builds the module and registers its routes in one step, for an app that needs nothing of it earlier. */
+export async function registerOrgsModule(v4: App, ctx: AppContext, uses: OrgsUses): Promise<OrgsAccess & PeopleDirectory> {
+  const orgs = createOrgsModule(ctx, uses);
+  await orgs.register(v4);
+  return orgs;
+}
