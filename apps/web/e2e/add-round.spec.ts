@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, logIn, MOBILE_VIEWPORT } from './helpers.ts';
+import { DEMO_ACCOUNTS, logIn, menu, MOBILE_VIEWPORT } from './helpers.ts';
 
 /**
  * Entry speed, measured: a whole 18-hole round of 85 shots (an OB, a hazard drop, bunkers, two
@@ -251,6 +251,33 @@ async function apiGet(page: Page, path: string): Promise<unknown> {
   expect(response.status()).toBe(200);
   return response.json();
 }
+
+/**
+ * A swipe from the left edge to the right, as the touch events the app listens for. Dispatched in
+ * the page: Chromium would take real touches there for its own back-navigation gesture.
+ */
+async function edgeSwipe(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const at = (x: number, y: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: y });
+    document.body.dispatchEvent(new TouchEvent('touchstart', { touches: [at(4, 420)], changedTouches: [at(4, 420)], bubbles: true }));
+    document.body.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [at(220, 428)], bubbles: true }));
+  });
+}
+
+test('an edge swipe opens the menu at 390 px, but not on Add Round, whose page takes horizontal gestures itself', async ({ page }) => {
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  await logIn(page, DEMO_ACCOUNTS.player);
+  const toggle = page.getByRole('button', { name: 'Toggle menu' });
+  await edgeSwipe(page);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await menu(page).getByRole('link', { name: 'Add Round' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Round' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await edgeSwipe(page);
+  // Had the swipe opened the menu, the burger would now close it.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
 
 test('an 18-hole round of 85 shots takes at most 2.5 actions a shot, and the API holds every shot', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_TARGET, isPublicPath, isSwipeEnabled, paths } from './paths.ts';
+import { DEFAULT_NOTIFICATION_TARGET, isPublicPath, isSwipeEnabled, paths, SWIPE_DISABLED_PAGES } from './paths.ts';
 
 const SPEC_ROUTES = [
   '',
@@ -59,8 +59,20 @@ describe('paths', () => {
     expect(isPublicPath('/account')).toBe(false);
   });
 
-  it('the edge swipe is disabled on round, drill, event, invite and notification-settings', () => {
-    for (const page of ['/round', '/drill', '/event', '/invite', '/notification-settings', '/event?event_id=4', '/drill/12']) {
+  it('the edge swipe is disabled on Add Round (scanner), drill, event, invite and notification-settings, each a real page', () => {
+    const pages: readonly string[] = Object.values(paths);
+    for (const page of SWIPE_DISABLED_PAGES) expect(pages, `${page} is not a page`).toContain(page);
+    expect([...SWIPE_DISABLED_PAGES].sort()).toEqual(['/drill', '/event', '/invite', '/notification-settings', '/scanner']);
+    for (const page of [
+      '/scanner',
+      '/drill',
+      '/event',
+      '/invite',
+      '/notification-settings',
+      '/event?event_id=4',
+      '/scanner?event_id=4',
+      '/drill/12',
+    ]) {
       expect(isSwipeEnabled(page), page).toBe(false);
     }
     for (const page of ['/', '/home', '/drills', '/events', '/notifications', '/account']) {

@@ -60,12 +60,16 @@ export const PUBLIC_PATHS: readonly AppPath[] = [
 /** Where an opened notification goes when it names no target (spec section 2). */
 export const DEFAULT_NOTIFICATION_TARGET: AppPath = paths.notifications;
 
-/** Pages where the edge swipe must not open the menu: they use horizontal gestures themselves. */
-export const SWIPE_DISABLED_PAGES = ['round', 'drill', 'event', 'invite', 'notification-settings'] as const;
+/**
+ * Pages where the edge swipe must not open the menu, as they use horizontal gestures themselves:
+ * Add Round (the scanner route, where a round is entered), a drill, an event, an invitation and
+ * the notification settings.
+ */
+export const SWIPE_DISABLED_PAGES: readonly AppPath[] = [paths.scanner, paths.drill, paths.event, paths.invite, paths.notificationSettings];
 
 /** Whether the left-edge swipe may open the menu on this page (pathname as the router sees it). */
 export function isSwipeEnabled(pathname: string): boolean {
-  const page = pathname.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+  const page = `/${pathname.replace(/^\/+/, '').split(/[/?#]/)[0] ?? ''}`;
   return !(SWIPE_DISABLED_PAGES as readonly string[]).includes(page);
 }
 
