@@ -150,11 +150,12 @@ export async function acquaint(db: Database, sharer: number, others: readonly nu
 }
 
 /**
- * Runs `share` while `uid` is a member of `orgId`, then takes that membership away again (unless they
- * were a member already): someone who shared into their organisation and left it afterwards. A user
- * may only share into an organisation they belong to, and what they shared stays when they leave; a
- * test whose expectations need the sharer outside the organisation when the item is read (SHARE_TEAM
- * and SHARE_COACHES reach the owner's organisations) shares this way.
+ * Runs `share` while `uid` is a member of `orgId`, then deletes that membership row again (unless they
+ * were a member already), leaving items shared into an organisation their owner is no longer in, as
+ * shares made before sharing needed membership may be. A user may only share into an organisation
+ * they belong to; a test whose expectations need the owner outside the organisation when the item is
+ * read (SHARE_TEAM and SHARE_COACHES reach the owner's organisations) shares this way. Leaving through
+ * GET /orgs/leave is not the same: it also withdraws the leaver's event and tag shares into it.
  */
 export async function asFormerMember<T>(db: Database, uid: number, orgId: number, share: () => Promise<T>): Promise<T> {
   const joined = await db.insert(orgMembers).values({ org_id: orgId, uid }).onConflictDoNothing().returning({ uid: orgMembers.uid });

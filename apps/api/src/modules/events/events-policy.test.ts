@@ -53,8 +53,9 @@ async function freshEvent(scope: Scope): Promise<number> {
       : { usershares: [], orgshares: [] };
   const create = () => createEvent(server, actors.owner!.token!, { event_type: 'PRACTICE', share: scope, ...shares });
   if (shares.orgshares.length === 0) return (await create()).event_id;
-  // A user may only share into an organisation they belong to: the owner shares while a member and
-  // leaves afterwards (the share stays), so SHARE_TEAM and SHARE_COACHES still reach only their club.
+  // A user may only share into an organisation they belong to: the owner shares as a member, then the
+  // membership row goes and the share stays (as an event shared before the rule may), so SHARE_TEAM and
+  // SHARE_COACHES still reach only the owner's club.
   return (await asFormerMember(server.db, actors.owner!.uid, sharedOrg, create)).event_id;
 }
 
