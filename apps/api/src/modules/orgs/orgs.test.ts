@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import { eventOrgShares, notifications, orgMembers, orgs, settings, subscriptions, users } from '../../db/schema/index.ts';
-import { buildOrg, buildSubscription, buildUser, loginAs, signedInUser } from '../../test/factories.ts';
+import { acquaint, buildOrg, buildSubscription, buildUser, loginAs, signedInUser } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 import { createEvent } from '../../test/events-testing.ts';
 
@@ -289,6 +289,8 @@ describe('branding and GET /people', () => {
     const nia = a.players[0]!;
     const friend = await signedIn({ first_name: 'Fay' });
     const stranger = await signedIn({ first_name: 'Stan' });
+    // Sharing needs someone the sharer knows; a folder share (which GET /people does not count) makes them acquainted.
+    await acquaint(server.db, friend.uid, [nia.uid]);
     await createEvent(server, friend.token, { usershares: [{ uid: nia.uid, permissions: 0 }], orgshares: [] });
     const people = ((await get(nia.token, '/v4/people')).json() as { people: Array<{ uid: number; is_coach: boolean }> }).people;
     const uids = people.map((p) => p.uid);
