@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from './text.ts';
 import {
   BENCHMARK_LEVELS,
+  NOTIFICATION_TYPES,
   PAYMENT_SOURCES,
   PERMISSION_VALUES,
   PLAYER_LEVELS,
@@ -10,9 +11,9 @@ import {
   UNITS_PAIR_NAMES,
   SUBSCRIPTION_LEVELS,
 } from '@holeout/golf';
-import { idParam } from './common.ts';
+import { idNumber, idParam } from './common.ts';
 import { MIN_PASSWORD_LENGTH } from './password-rules.ts';
-import { notifyPreferences } from './notifications.ts';
+import { notifyChannels, notifyPreferences } from './notifications.ts';
 
 export const email = singleLineText.pipe(z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')));
 /**
@@ -35,7 +36,7 @@ export const playerLevel = z.enum(PLAYER_LEVELS);
 export const unitsPair = z.enum(UNITS_PAIR_NAMES as [string, ...string[]]);
 export const permission = z.union(PERMISSION_VALUES.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]);
 
-/** User (spec section 3). A logged-out user is represented by uid -1 on the client. */
+/** A user as the API answers them. A logged-out user is represented by uid -1 on the client. */
 export const user = z.object({
   uid: z.number().int(),
   email: z.string(),
@@ -53,7 +54,7 @@ export type User = z.infer<typeof user>;
 
 // POST /account/register?method=email
 export const registerQuery = z.object({ method: z.enum(['email']).default('email') });
-export const registerBody = z.object({
+export const registerBody = z.strictObject({
   email,
   password,
   first_name: personName.default(''),
@@ -63,7 +64,7 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const uidResponse = z.object({ uid: z.number().int() });
 /**
  * Registration answers the same whether or not the address already has an account, so its uid is
- * always -1 (the spec's "no signed-in user"); the uid arrives with verification.
+ * always -1 (the uid that means "no signed-in user"); the uid arrives with verification.
  */
 export const REGISTRATION_UID = -1;
 
@@ -73,17 +74,17 @@ export const verifyQuery = z.object({ email, code: verificationCode });
 export const emailQuery = z.object({ email });
 
 // POST /account/login
-export const loginBody = z.object({ email, password: presentedPassword });
+export const loginBody = z.strictObject({ email, password: presentedPassword });
 export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({ token: z.string(), uid: z.number().int() });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 // POST /account/password_reset
-export const passwordResetBody = z.object({ email, code: verificationCode, password });
+export const passwordResetBody = z.strictObject({ email, code: verificationCode, password });
 export type PasswordResetBody = z.infer<typeof passwordResetBody>;
 
 // POST /account
-export const updateAccountBody = z.object({
+export const updateAccountBody = z.strictObject({
   email,
   first_name: personName,
   last_name: personName,
@@ -95,39 +96,44 @@ export const updateAccountBody = z.object({
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 
 // POST /account/confirm_email: the code mailed to the new address completes an e-mail change.
-export const confirmEmailBody = z.object({ code: verificationCode });
+export const confirmEmailBody = z.strictObject({ code: verificationCode });
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
 
 // POST /account/update_password
-export const updatePasswordBody = z.object({ password: presentedPassword, newPassword: password });
+export const updatePasswordBody = z.strictObject({ password: presentedPassword, newPassword: password });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
 // GET/POST /account/settings
-export const userShare = z.object({ uid: z.number().int().positive(), permissions: permission });
-export const orgShare = z.object({ org_id: z.number().int().positive(), permissions: permission });
+export const userShare = z.object({ uid: idNumber, permissions: permission });
+export const orgShare = z.object({ org_id: idNumber, permissions: permission });
+/** A share entry as a request body gives it: an unknown key is refused, not dropped. */
+export const userShareEntry = z.strictObject(userShare.shape);
+export const orgShareEntry = z.strictObject(orgShare.shape);
+
 /**
  * custom-sg-settings: a custom target (an average score, or a handicap index with the course rating
- * and slope it plays from) and the category boundaries every statistic uses.
+ * and slope it plays from) and the category boundaries every statistic uses. Built twice: strict as
+ * a body gives it (an unknown key is refused, not silently dropped from what is saved), and as the
+ * API answers it.
  */
-export const customSgSettings = z
-  .object({
+function customSgSettingsOf(object: typeof z.object | typeof z.strictObject) {
+  return object({
     target: z.union([
-      z.object({ score: z.number().min(55, 'A target score is at least 55').max(150, 'A target score is at most 150') }),
-      z.object({
+      object({ score: z.number().min(55, 'A target score is at least 55').max(150, 'A target score is at most 150') }),
+      object({
         handicap_index: z.number().min(-10).max(54),
         course_rating: z.number().min(55).max(85),
         slope: z.number().min(55).max(155),
       }),
     ]),
-    boundaries: z.object({
+    boundaries: object({
       chipMaxYards: z.number().positive().max(100),
       shortApproachMaxYards: z.number().positive().max(200),
       midApproachMaxYards: z.number().positive().max(300),
       shortPuttMaxFeet: z.number().positive().max(30),
       midPuttMaxFeet: z.number().positive().max(100),
     }),
-  })
-  .superRefine((custom, context) => {
+  }).superRefine((custom, context) => {
     const b = custom.boundaries;
     if (b.chipMaxYards >= b.shortApproachMaxYards)
       context.addIssue({
@@ -157,6 +163,8 @@ export const customSgSettings = z
         });
     }
   });
+}
+export const customSgSettings = customSgSettingsOf(z.object);
 export type CustomSgSettings = z.infer<typeof customSgSettings>;
 
 export const settings = z.object({
@@ -172,12 +180,24 @@ export const settings = z.object({
   custom_sg: customSgSettings.nullable().optional(),
   /** Per notification type, e-mail and push on or off; GET fills in the defaults for every type. */
   notify: notifyPreferences.optional(),
-  /** The players a coach's team views show (group page), at most 15 (spec section 9). */
-  group: z.array(z.number().int().positive()).max(15, 'A team view shows at most 15 players').optional(),
+  /** The players a coach's team views show (group page), at most 15: a team view draws at most 15 players. */
+  group: z.array(idNumber).max(15, 'A team view shows at most 15 players').optional(),
 });
 export type Settings = z.infer<typeof settings>;
-/** POST /account/settings: any subset of the settings; what is left out keeps its value. */
-export const settingsUpdate = settings.partial();
+/**
+ * POST /account/settings: any subset of the settings; what is left out keeps its value. Strict: a
+ * misspelt setting would otherwise be dropped and the call answer as if it had been saved.
+ */
+export const settingsUpdate = z
+  .strictObject({
+    ...settings.shape,
+    usershares: z.array(userShareEntry).max(500),
+    orgshares: z.array(orgShareEntry).max(500),
+    custom_sg: customSgSettingsOf(z.strictObject).nullable(),
+    notify: z.partialRecord(z.enum(NOTIFICATION_TYPES), z.strictObject(notifyChannels.shape)),
+    group: settings.shape.group.unwrap(),
+  })
+  .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdate>;
 
 // GET /account/subscription

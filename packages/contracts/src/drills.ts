@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import type { StatCategory } from '@holeout/golf';
-import { orgShare, userShare } from './account.ts';
-import { idListParam, idParam } from './common.ts';
-import { hasForbiddenCharacters, multiLineText, singleLineText } from './text.ts';
+import { orgShare, orgShareEntry, userShare, userShareEntry } from './account.ts';
+import { idListParam, idNumber, idParam, isoDate, isoDateTime } from './common.ts';
+import { hasForbiddenCharacters, multiLineText, singleLineText, wellFormedText } from './text.ts';
 
 /**
- * Drills and drill results (spec sections 3, 5 and 7; api-contract.md "Drills and results"): a
- * drill names the fields each attempt records; a result's values are checked against them.
+ * Drills and drill results: a drill names the fields each attempt records; a result's values are
+ * checked against them.
  */
 
-/** Drill field types (spec section 3). */
+/** Drill field types: a number, a text, a choice of options, or on/off. */
 export const DRILL_FIELD_TYPES = ['NUMBER', 'STRING', 'SELECT', 'TOGGLE'] as const;
 export type DrillFieldType = (typeof DRILL_FIELD_TYPES)[number];
 
-/** The stat categories of spec section 3, which a drill may practise. */
+/** The stat categories a drill may practise (the strokes-gained categories, and other). */
 export const DRILL_CATEGORIES = [
   'shortPutts',
   'midPutts',
@@ -32,7 +32,7 @@ export const MAX_DRILL_FIELDS = 20;
 export const MAX_SELECT_OPTIONS = 20;
 /** The longest STRING field a drill may ask for. */
 export const MAX_STRING_FIELD = 2000;
-/** Spec section 5 and section 8: asking for a drill by both ids is refused with exactly this. */
+/** Asking for a drill by both ids is refused with exactly this message, which clients match. */
 export const BOTH_DRILL_IDS_MESSAGE = 'Cannot specify both drill_id and ced_id';
 
 const line = (max: number, what: string) =>
@@ -45,6 +45,11 @@ const fieldKey = z
 const fieldBase = { key: fieldKey, label: line(60, 'A field label'), required: z.boolean().default(false) };
 const finite = z.number().finite();
 
+/**
+ * A drill's fields. Unlike the rest of a body, a key a field does not use is dropped, not refused:
+ * a field whose type was changed in the drill builder may still carry the keys of its old type
+ * (the options of a choice turned into a toggle), and only its new type's keys are stored.
+ */
 export const drillField = z.discriminatedUnion('type', [
   z.object({
     ...fieldBase,
@@ -69,11 +74,11 @@ export type DrillField = z.infer<typeof drillField>;
 
 /** POST /drills (create) and POST /drills?drill_id= (update). */
 export const drillBody = z
-  .object({
+  .strictObject({
     title: line(80, 'A title'),
     description: multiLineText.pipe(z.string().trim().max(4000, 'A description is at most 4000 characters')).default(''),
     category: z.enum(DRILL_CATEGORIES).nullable().default(null),
-    folder_id: z.number().int().positive().nullable().default(null),
+    folder_id: idNumber.nullable().default(null),
     fields: z
       .array(drillField)
       .min(1, 'A drill records at least one field')
@@ -81,8 +86,8 @@ export const drillBody = z
     /** The NUMBER field that is the attempt's score (progress charts it), or null. */
     score_field: fieldKey.nullable().default(null),
     higher_is_better: z.boolean().default(true),
-    usershares: z.array(userShare).max(50).optional(),
-    orgshares: z.array(orgShare).max(50).optional(),
+    usershares: z.array(userShareEntry).max(50).optional(),
+    orgshares: z.array(orgShareEntry).max(50).optional(),
   })
   .superRefine((drill, context) => {
     const seen = new Set<string>();
@@ -110,14 +115,20 @@ export const drillsQuery = z
   .object({ drill_id: idParam.optional(), ced_id: idParam.optional() })
   .refine((query) => query.drill_id === undefined || query.ced_id === undefined, { message: BOTH_DRILL_IDS_MESSAGE });
 
-/** A result's values: field key to a number, a string or a boolean; checked against the drill by checkResultValues. */
-export const resultValues = z.record(z.string().max(32), z.union([z.number(), z.string().max(MAX_STRING_FIELD), z.boolean(), z.null()]));
+/**
+ * A result's values: field key to a number, a string or a boolean; checked against the drill by
+ * checkResultValues. Stored as JSON, so keys and text are well-formed Unicode here already.
+ */
+export const resultValues = z.record(
+  wellFormedText.pipe(z.string().max(32)),
+  z.union([z.number(), wellFormedText.pipe(z.string().max(MAX_STRING_FIELD)), z.boolean(), z.null()]),
+);
 export type ResultValues = z.infer<typeof resultValues>;
 
 /** POST /drills/results (create) and ?drillresult_id= (update). */
-export const drillResultBody = z.object({
-  ced_id: z.number().int().positive(),
-  time: z.iso.datetime({ offset: true }).optional(),
+export const drillResultBody = z.strictObject({
+  ced_id: idNumber,
+  time: isoDateTime().optional(),
   values: resultValues,
 });
 export type DrillResultBody = z.input<typeof drillResultBody>;
@@ -210,31 +221,28 @@ export const drillsResponse = z.object({ drills: z.array(drill) });
 export const drillIdQuery = z.object({ drill_id: idParam });
 export const drillUpsertQuery = z.object({ drill_id: idParam.optional() });
 
-/** A drill library folder (api-contract.md "Drills and results": not in the spec's list, same conventions). */
+/** A drill library folder: owned, shared like a drill, and holding drills that follow its shares. */
 export const folder = z.object({
   folder_id: z.number().int(),
   uid: z.number().int().describe('The owner'),
   name: z.string(),
   usershares: z.array(userShare),
   orgshares: z.array(orgShare),
-  permissions: z
-    .number()
-    .int()
-    .describe("The caller's own permission: the highest of their own share and their organisations' (spec section 6)"),
+  permissions: z.number().int().describe("The caller's own permission: the highest of their own share and their organisations'"),
   drills: z.number().int().describe('How many drills it holds that the caller may see'),
 });
 export type FolderResponse = z.infer<typeof folder>;
 export const foldersResponse = z.object({ folders: z.array(folder) });
-export const folderBody = z.object({
+export const folderBody = z.strictObject({
   name: line(60, 'A folder name'),
-  usershares: z.array(userShare).max(50).default([]),
-  orgshares: z.array(orgShare).max(50).default([]),
+  usershares: z.array(userShareEntry).max(50).default([]),
+  orgshares: z.array(orgShareEntry).max(50).default([]),
 });
 export type FolderBody = z.input<typeof folderBody>;
 export const folderIdQuery = z.object({ folder_id: idParam });
 export const folderUpsertQuery = z.object({ folder_id: idParam.optional() });
 
-/** A drill result (api-contract.md): uid is the player (the owner of the event); recorded_by who entered it. */
+/** A drill result: uid is the player (the owner of the event); recorded_by who entered it. */
 export const drillResult = z.object({
   drillresult_id: z.number().int(),
   ced_id: z.number().int(),
@@ -255,7 +263,7 @@ export type DrillResultResponse = z.infer<typeof drillResult>;
 export const drillResultsResponse = z.object({ results: z.array(drillResult) });
 
 /**
- * GET /drills/results: the results of event drills (`ced_id=1,2`, as the spec has it), or of one
+ * GET /drills/results: the results of event drills (`ced_id=1,2`, a comma-separated list), or of one
  * drill across events (`drill_id`, optionally for the players `uids`, oldest first), that the caller may see.
  */
 export const drillResultsQuery = z
@@ -263,7 +271,7 @@ export const drillResultsQuery = z
     ced_id: idListParam.optional(),
     drill_id: idParam.optional(),
     uids: idListParam.optional(),
-    from: z.iso.date().optional(),
+    from: isoDate().optional(),
   })
   .refine((query) => (query.ced_id === undefined) !== (query.drill_id === undefined), { message: 'Give either ced_id or drill_id' })
   .refine((query) => query.uids === undefined || query.drill_id !== undefined, { message: 'uids goes with drill_id' });

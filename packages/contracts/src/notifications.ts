@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '@holeout/golf';
-import { idListParam } from './common.ts';
+import { idListParam, wholeNumberParam } from './common.ts';
 
-/** A notification (spec section 3; api-contract.md "Notifications"): unread while opened_at is null. */
+/** A notification: unread while opened_at is null. */
 export const notification = z.object({
   notify_id: z.number().int(),
   type: z.enum(NOTIFICATION_TYPES),
@@ -14,9 +14,11 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-/** 20 a page, newest first; an empty page means all are loaded (spec section 4). */
+/** 20 a page, newest first; an empty page means all are loaded. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const notificationsQuery = z.object({ start: z.coerce.number().int().min(0).max(1_000_000).default(0) });
+export const notificationsQuery = z.object({
+  start: wholeNumberParam(0, 1_000_000).default(0).describe('How many notifications to skip; 0 when left out'),
+});
 export const notificationsResponse = z.object({ notifications: z.array(notification) });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, subscription } from './account.ts';
-import { idParam } from './common.ts';
+import { idNumber, idParam } from './common.ts';
 import { singleLineText } from './text.ts';
 
 /** A seat of an organisation's subscription: the level a member on it has while it is active. */
@@ -15,7 +15,7 @@ export const orgRole = z.enum(ORG_ROLES);
 /** An organisation's theme colour, #rrggbb; the menu header picks black or white text for it. */
 export const orgColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb');
 
-/** Org (spec section 3) as its member sees it: name is the brand shown in the menu header. */
+/** An organisation as its member sees it: name is the brand shown in the menu header. */
 export const org = z.object({
   org_id: z.number().int(),
   name: z.string(),
@@ -37,9 +37,9 @@ export const orgName = singleLineText.pipe(
 );
 
 /** POST /orgs?org_id= (a coach of the org) and POST /orgs (the purchaser of a coach-level subscription without an org). */
-export const orgBody = z.object({
+export const orgBody = z.strictObject({
   name: orgName,
-  media_id: z.number().int().positive().nullable().default(null),
+  media_id: idNumber.nullable().default(null),
   colour: orgColour.nullable().default(null),
 });
 export type OrgBody = z.input<typeof orgBody>;
@@ -81,10 +81,10 @@ export type OrgMember = z.infer<typeof orgMember>;
 export const orgMembersResponse = z.object({ members: z.array(orgMember) });
 
 // POST /orgs/seat?org_id= (the purchaser): give a member a seat, or free it with seat null.
-export const seatBody = z.object({ uid: z.number().int().positive(), seat: seatLevel.nullable() });
+export const seatBody = z.strictObject({ uid: idNumber, seat: seatLevel.nullable() });
 export type SeatBody = z.infer<typeof seatBody>;
 
-/** An invitation lasts 14 days (spec section 9's 1209600000 ms constant). */
+/** An invitation lasts 14 days (1,209,600,000 ms), then answers as expired. */
 export const INVITE_TTL_MS = 1_209_600_000;
 export const INVITE_STATUSES = ['OPEN', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
@@ -105,7 +105,7 @@ export type OrgInvite = z.infer<typeof orgInvite>;
 export const orgInvitesResponse = z.object({ invites: z.array(orgInvite) });
 
 // POST /orgs/invite?org_id= (a coach of the org)
-export const inviteBody = z.object({ email, role: orgRole });
+export const inviteBody = z.strictObject({ email, role: orgRole });
 export type InviteBody = z.input<typeof inviteBody>;
 export const inviteIdQuery = z.object({ invite_id: idParam });
 // GET /orgs/invites: the caller's open invitations; with org_id, that organisation's open ones (its coaches).

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { orgShare, userShare } from './account.ts';
+import { orgShare, orgShareEntry, userShare, userShareEntry } from './account.ts';
 import { idParam } from './common.ts';
 import { tagName } from './events.ts';
 
-/** A tag (api-contract.md "Tags"): sharing it shares, at VIEW, every event of its owner that carries it. */
+/** A tag: sharing it shares, at VIEW, every event of its owner that carries it. */
 export const tag = z.object({
   tag_id: z.number().int(),
   uid: z.number().int().describe('The owner'),
@@ -18,15 +18,15 @@ export type TagResponse = z.infer<typeof tag>;
 export const tagsResponse = z.object({ tags: z.array(tag) });
 
 // POST /tags (create) and POST /tags?tag_id= (change; its owner)
-export const tagBody = z.object({
+export const tagBody = z.strictObject({
   name: tagName,
   colour: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb')
     .nullable()
     .default(null),
-  usershares: z.array(userShare).max(15, 'A tag is shared with at most 15 users').default([]),
-  orgshares: z.array(orgShare).max(50).default([]),
+  usershares: z.array(userShareEntry).max(15, 'A tag is shared with at most 15 users').default([]),
+  orgshares: z.array(orgShareEntry).max(50).default([]),
 });
 export type TagBody = z.infer<typeof tagBody>;
 export const tagIdQuery = z.object({ tag_id: idParam });

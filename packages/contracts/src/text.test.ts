@@ -3,7 +3,10 @@ import { z } from 'zod';
 import * as contracts from './index.ts';
 import { hasForbiddenCharacters, multiLineText, singleLineText } from './text.ts';
 
-/** A valid value of every request body and query of the contracts; each string in it is a text field. */
+/**
+ * A valid value of every request body and query of the contracts; each string in it is a text field.
+ * Query values are strings, as they arrive in a query string.
+ */
 const validInputs: Record<string, Record<string, unknown>> = {
   registerQuery: { method: 'email' },
   registerBody: { email: 'ada@example.test', password: 'fairway-first-2026', first_name: 'Ada', last_name: 'Lovelace' },
@@ -21,7 +24,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
   },
   confirmEmailBody: { code: '123456' },
   updatePasswordBody: { password: 'current-password', newPassword: 'fairway-first-2026' },
-  tokenIdQuery: { token_id: 3 },
+  tokenIdQuery: { token_id: '3' },
   eventBody: {
     event_type: 'PRACTICE',
     title: 'Putting ladder',
@@ -29,23 +32,23 @@ const validInputs: Record<string, Record<string, unknown>> = {
     end: '2026-11-21T17:00:00Z',
     notes: 'Three rounds of the ladder',
   },
-  eventIdQuery: { event_id: 12 },
+  eventIdQuery: { event_id: '12' },
   eventsQuery: { from: '2026-11-01', to: '2026-11-30T00:00:00Z', types: 'ROUND,PRACTICE', tags: 'medal,winter', shared: 'true' },
   eventBatchQuery: { event_ids: '12,15' },
   eventBatchBody: { usershares: [], orgshares: [] },
   tagBody: { name: 'College season', colour: '#447ec9' },
-  tagIdQuery: { tag_id: 4 },
-  tagUpsertQuery: { tag_id: 4 },
+  tagIdQuery: { tag_id: '4' },
+  tagUpsertQuery: { tag_id: '4' },
   statsQuery: { rounds: '12,15', players: '7', benchmark: 'TOUR' },
   orgBody: { name: 'Pine Valley Academy', media_id: null, colour: '#1e6b52' },
-  orgIdQuery: { org_id: 2 },
-  orgUpsertQuery: { org_id: 2 },
-  orgMemberQuery: { org_id: 2, uid: 9 },
+  orgIdQuery: { org_id: '2' },
+  orgUpsertQuery: { org_id: '2' },
+  orgMemberQuery: { org_id: '2', uid: '9' },
   seatBody: { uid: 9, seat: 'PREMIUM' },
   inviteBody: { email: 'nia@example.test', role: 'player' },
-  inviteIdQuery: { invite_id: 3 },
-  invitesQuery: { org_id: 2 },
-  notificationsQuery: { start: 20 },
+  inviteIdQuery: { invite_id: '3' },
+  invitesQuery: { org_id: '2' },
+  notificationsQuery: { start: '20' },
   readNotificationsQuery: { notify_id: '1,2' },
   drillBody: {
     title: 'Gate drill',
@@ -54,16 +57,16 @@ const validInputs: Record<string, Record<string, unknown>> = {
     fields: [{ key: 'made', label: 'Putts made of 10', type: 'NUMBER', min: 0, max: 10, step: 1 }],
     score_field: 'made',
   },
-  drillsQuery: { drill_id: 5 },
+  drillsQuery: { drill_id: '5' },
   drillResultBody: { ced_id: 31, time: '2026-11-21T16:20:00Z', values: { made: 7 } },
-  drillIdQuery: { drill_id: 5 },
-  drillUpsertQuery: { drill_id: 5 },
+  drillIdQuery: { drill_id: '5' },
+  drillUpsertQuery: { drill_id: '5' },
   folderBody: { name: 'Putting', usershares: [], orgshares: [] },
-  folderIdQuery: { folder_id: 3 },
-  folderUpsertQuery: { folder_id: 3 },
-  drillResultsQuery: { drill_id: 5, uids: '7,8' },
-  drillResultIdQuery: { drillresult_id: 88 },
-  drillResultUpsertQuery: { drillresult_id: 88 },
+  folderIdQuery: { folder_id: '3' },
+  folderUpsertQuery: { folder_id: '3' },
+  drillResultsQuery: { drill_id: '5', uids: '7,8' },
+  drillResultIdQuery: { drillresult_id: '88' },
+  drillResultUpsertQuery: { drillresult_id: '88' },
   checkoutBody: { plan: 3 },
   demoCheckoutBody: { session: 'cs_demo_4f8a2c9e1b7d' },
   demoPortalBody: { session: 'bps_demo_4f8a2c9e1b7d', action: 'cancel_at_period_end' },
@@ -72,7 +75,10 @@ const validInputs: Record<string, Record<string, unknown>> = {
 /** Fields that take several lines: tabs and line breaks are fine there, the rest is not. */
 const MULTI_LINE = new Set(['eventBody.notes', 'drillBody.description']);
 
-/** Characters no text field takes: controls, bidi overrides and isolates, zero-width and invisible separators. */
+/**
+ * Characters no text field takes: controls, bidi overrides and isolates, zero-width and invisible
+ * separators, and either half of a UTF-16 surrogate pair on its own (not a character at all).
+ */
 const FORBIDDEN = {
   nul: '\u0000',
   bell: '\u0007',
@@ -88,6 +94,8 @@ const FORBIDDEN = {
   'word joiner': '\u2060',
   'byte order mark': '\ufeff',
   'line separator': '\u2028',
+  'lone high surrogate': '\ud800',
+  'lone low surrogate': '\udfff',
 };
 
 const inputSchemas = Object.entries(contracts as Record<string, unknown>).filter(
