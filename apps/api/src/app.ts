@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -7,8 +6,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@holeout/contracts';
 import type { AppConfig } from './config.ts';
@@ -25,24 +23,14 @@ import { createDrillsModule } from './modules/drills/drills.module.ts';
 import { registerStatsModule } from './modules/stats/stats.module.ts';
 import { registerTagsModule } from './modules/tags/tags.module.ts';
 import { Access } from './platform/access/access.ts';
-import type { AppContext } from './platform/app-context.ts';
+import type { App, AppContext } from './platform/app-context.ts';
 import { Idempotency } from './platform/idempotency/idempotency.ts';
-import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { OrgsService } from './modules/orgs/orgs.service.ts';
-import { MediaService } from './modules/media/media.service.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { Notifier } from './modules/notifications/notifier.ts';
+import { createNotificationsModule, type Notifier } from './modules/notifications/notifications.module.ts';
+import { createOrgsModule } from './modules/orgs/orgs.module.ts';
+import { registerMediaModule } from './modules/media/media.module.ts';
+import { createPaymentsModule, type SubscriptionSweep } from './modules/payments/payments.module.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
 import type { Storage } from './integrations/storage/storage.ts';
-import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
-import { createIapticApi } from './integrations/payments/iaptic-api.ts';
-import { createStripeApi, type StripeApi } from './integrations/payments/stripe-api.ts';
-import { FakeStripe } from './integrations/payments/stripe-fake.ts';
-import { DemoPayments } from './modules/payments/demo-payments.ts';
-import { PaymentsRepository } from './modules/payments/payments.repository.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { PaymentsService } from './modules/payments/payments.service.ts';
 import { handleClientError, registerErrorHandler, requireUtf8Json } from './plugins/errors.ts';
 import { postgresRateLimitStore } from './plugins/not-found-rate-store.ts';
 import { precomputeSecurityHeaders } from './plugins/security-headers.ts';
@@ -55,7 +43,7 @@ declare module 'fastify' {
     /** Creates notifications and mails their copies (server.ts starts its pump). */
     notifier: Notifier;
     /** Plans, webhooks and the subscription sweep (server.ts runs the sweep as a job). */
-    payments: PaymentsService;
+    payments: SubscriptionSweep;
   }
 }
 
@@ -93,66 +81,7 @@ export interface RequestTimeouts {
 export const DEFAULT_TIMEOUTS: RequestTimeouts = { requestMs: 30_000, idleMs: 65_000, checkIntervalMs: 5_000 };
 
 /** The app with its zod type provider. */
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
-
-/**
- * Payments: Stripe when its keys are set; otherwise, with DEMO_PAYMENTS, a fake Stripe in this
- * process whose events are signed and delivered to the real webhook route; iaptic when its keys are set.
- */
-async function createPayments(
-  app: App,
-  deps: AppDeps,
-  clock: () => Date,
-  notifier: Notifier,
-  orgsService: OrgsService,
-): Promise<{ service: PaymentsService; demo: DemoPayments | null }> {
-  const { config } = deps;
-  const repository = new PaymentsRepository(deps.db);
-  let stripe: StripeApi | null = null;
-  let demo: DemoPayments | null = null;
-  if (config.payments.stripe) {
-    stripe = createStripeApi(config.payments.stripe);
-  } else if (config.payments.demo) {
-    const secretKey = `sk_demo_${randomUUID().replaceAll('-', '')}`;
-    const webhookSecret = `whsec_demo_${randomUUID().replaceAll('-', '')}`;
-    const fake = new FakeStripe({
-      secretKey,
-      webhookSecret,
-      pageUrl: `${config.publicUrl}/subscriptions`,
-      clock,
-      stateFile: path.join(config.dataDir, 'demo-stripe.json'),
-    });
-    await fake.start();
-    app.addHook('onClose', async () => fake.stop());
-    stripe = createStripeApi({ secretKey, webhookSecret, apiUrl: fake.url });
-    const deliver = async (payload: string, signature: string) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: `${API_PREFIX}/payments/stripe/webhook`,
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          payload,
-        })
-      ).statusCode;
-    demo = new DemoPayments({ fake, repository, deliver });
-  }
-  const iapticConfig = config.payments.iaptic;
-  const service = new PaymentsService({
-    repository,
-    config: config.payments,
-    stripe,
-    iaptic: iapticConfig
-      ? createIapticApi({ appName: iapticConfig.appName, secretKey: iapticConfig.secretKey, apiUrl: iapticConfig.apiUrl })
-      : null,
-    notifier,
-    refreshAccess: (tx, uid) => orgsService.refreshAccess(tx, uid),
-    clock,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  app.decorate('payments', service);
-  return { service, demo };
-}
+export type { App } from './platform/app-context.ts';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -254,10 +183,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
-  const notifier = new Notifier({ db: deps.db, mailer: deps.mailer, clock, publicUrl: config.publicUrl, log: app.log });
-  app.decorate('notifier', notifier);
-  const orgsService = new OrgsService({ db: deps.db, notifier, mailer: deps.mailer, clock, publicUrl: config.publicUrl, log: app.log });
-  const payments = await createPayments(app, deps, clock, notifier, orgsService);
   const access = new Access(deps.db);
   const auth = createAuthModule({
     repository: new AuthRepository(deps.db, clock),
@@ -270,6 +195,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: deps.maxAttemptWaitMs }),
   });
   const requireUser = auth.requireUser;
+  const ctx: AppContext = { config, db: deps.db, mailer: deps.mailer, clock, log: app.log, requireUser };
+  const notifications = createNotificationsModule(ctx);
+  const notifier = notifications.notifier;
+  app.decorate('notifier', notifier);
+  const orgs = createOrgsModule(ctx, { notifier, access });
+  const payments = await createPaymentsModule(app, ctx, { notifier, orgs, apiPrefix: API_PREFIX });
+  app.decorate('payments', payments.sweep);
   const account = createAccountModule({
     repository: new AccountRepository(deps.db, clock),
     credentials: auth.credentials,
@@ -277,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     requireUser,
     access,
-    beforeDelete: (tx, uid) => payments.service.assertMayDeleteAccount(tx, uid),
+    beforeDelete: (tx, uid) => payments.guard.assertMayDeleteAccount(tx, uid),
   });
 
   app.addHook('onClose', async () => notifier.stop());
@@ -305,7 +237,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // Sign-in first, then the account's data: the order of /account paths in the OpenAPI document.
       await v4.register(auth.routes);
       await v4.register(account.routes);
-      const ctx: AppContext = { config, db: deps.db, mailer: deps.mailer, clock, log: app.log, requireUser };
       // Events place drills and drills read events: the drill library needs nothing of events, so it is made first.
       const drills = createDrillsModule(ctx, { subscriptionOf: (caller) => account.reader.getSubscription(caller) });
       const events = await registerEventsModule(v4, ctx, {
@@ -317,13 +248,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await drills.register(v4, { events, access });
       await registerStatsModule(v4, ctx);
       await registerTagsModule(v4, ctx, { access });
-      await v4.register(notificationsRoutes, { notifications: new NotificationsRepository(deps.db, clock), notifier, requireUser });
-      await v4.register(orgsRoutes, { orgs: orgsService, requireUser });
-      await v4.register(paymentsRoutes, { payments: payments.service, demo: payments.demo, requireUser });
-      await v4.register(mediaRoutes, {
-        media: new MediaService({ db: deps.db, storage: deps.storage ?? createStorage(config), clock }),
-        requireUser,
-      });
+      await notifications.register(v4);
+      await orgs.register(v4);
+      await payments.register(v4);
+      await registerMediaModule(v4, ctx, { storage: deps.storage ?? createStorage(config) });
     },
     { prefix: API_PREFIX },
   );

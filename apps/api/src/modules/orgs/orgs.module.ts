@@ -1,10 +1,9 @@
-import type { Person } from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
 import type { App, AppContext } from '../../platform/app-context.ts';
 import { OrgsRepository } from './orgs.repository.ts';
 import { orgsRoutes } from './orgs.routes.ts';
 import { OrgsService, type OrgsNotifier } from './orgs.service.ts';
-import type { Caller } from '../auth/auth.module.ts';
+import type { Access } from '../../platform/access/access.ts';
 
 /*
  * The organisations module's public face: organisations, their members and seats, invitations, and
@@ -23,21 +22,17 @@ export interface OrgsAccess {
   refreshAccess(tx: Database, uid: number): Promise<void>;
 }
 
-/** The people a user knows: fellow members of their organisations, and anyone an event or tag is shared with, either way. */
-export interface PeopleDirectory {
-  people(caller: Caller): Promise<Person[]>;
-}
-
-/** What organisations need from outside: the notifications of membership and invitations. */
+/** What organisations need from outside: the notifications of membership and invitations, and who knows whom (GET /people). */
 export interface OrgsUses {
   notifier: OrgsNotifier;
+  access: Access;
 }
 
 /**
- * Built in two steps because payments and the account use it before the /v4 routes exist:
- * `access` and `people` at once, the routes when `register` is called.
+ * Built in two steps because payments use it before the /v4 routes exist: `refreshAccess` at
+ * once, the routes when `register` is called.
  */
-export interface OrgsModule extends OrgsAccess, PeopleDirectory {
+export interface OrgsModule extends OrgsAccess {
   /** GET/POST /orgs, /orgs/subscription, /orgs/members, /orgs/seat, /orgs/member, /orgs/leave, the invitations, GET /people. */
   register(v4: App): Promise<void>;
 }
@@ -46,6 +41,7 @@ export function createOrgsModule(ctx: AppContext, uses: OrgsUses): OrgsModule {
   const orgs = new OrgsService({
     repository: new OrgsRepository(ctx.db),
     notifier: uses.notifier,
+    access: uses.access,
     mailer: ctx.mailer,
     clock: ctx.clock,
     publicUrl: ctx.config.publicUrl,
@@ -53,16 +49,8 @@ export function createOrgsModule(ctx: AppContext, uses: OrgsUses): OrgsModule {
   });
   return {
     refreshAccess: (tx, uid) => orgs.refreshAccess(tx, uid),
-    people: (caller) => orgs.people(caller),
     async register(v4) {
       await v4.register(orgsRoutes, { orgs, requireUser: ctx.requireUser });
     },
   };
-}
-
-/** Builds the module and registers its routes in one step, for an app that needs nothing of it earlier. */
-export async function registerOrgsModule(v4: App, ctx: AppContext, uses: OrgsUses): Promise<OrgsAccess & PeopleDirectory> {
-  const orgs = createOrgsModule(ctx, uses);
-  await orgs.register(v4);
-  return orgs;
 }

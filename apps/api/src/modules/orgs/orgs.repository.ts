@@ -1,9 +1,8 @@
-import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SeatLevel } from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
 import {
   eventOrgShares,
-  eventUserShares,
   events,
   media,
   notifications,
@@ -14,7 +13,6 @@ import {
   subscriptions,
   tagOrgShares,
   tags,
-  tagUserShares,
   users,
 } from '../../db/schema/index.ts';
 
@@ -380,46 +378,4 @@ export class OrgsRepository {
   }
 
   // --- people ----------------------------------------------------------------------------------
-
-  /** Everyone but the user who shares an organisation with them, or an event or tag either way; by name. */
-  async peopleOf(uid: number): Promise<Array<{ uid: number; first_name: string; last_name: string; is_coach: boolean }>> {
-    const myOrgs = this.db.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, uid));
-    const coMembers = this.db.select({ uid: orgMembers.uid }).from(orgMembers).where(inArray(orgMembers.org_id, myOrgs));
-    const sharedToMe = this.db
-      .select({ uid: events.uid })
-      .from(eventUserShares)
-      .innerJoin(events, eq(events.event_id, eventUserShares.event_id))
-      .where(eq(eventUserShares.uid, uid));
-    const sharedByMe = this.db
-      .select({ uid: eventUserShares.uid })
-      .from(eventUserShares)
-      .innerJoin(events, eq(events.event_id, eventUserShares.event_id))
-      .where(eq(events.uid, uid));
-    const tagsToMe = this.db
-      .select({ uid: tags.uid })
-      .from(tagUserShares)
-      .innerJoin(tags, eq(tags.tag_id, tagUserShares.tag_id))
-      .where(eq(tagUserShares.uid, uid));
-    const tagsByMe = this.db
-      .select({ uid: tagUserShares.uid })
-      .from(tagUserShares)
-      .innerJoin(tags, eq(tags.tag_id, tagUserShares.tag_id))
-      .where(eq(tags.uid, uid));
-    return this.db
-      .select({ uid: users.uid, first_name: users.first_name, last_name: users.last_name, is_coach: users.is_coach })
-      .from(users)
-      .where(
-        and(
-          ne(users.uid, uid),
-          or(
-            inArray(users.uid, coMembers),
-            inArray(users.uid, sharedToMe),
-            inArray(users.uid, sharedByMe),
-            inArray(users.uid, tagsToMe),
-            inArray(users.uid, tagsByMe),
-          ),
-        ),
-      )
-      .orderBy(users.last_name, users.first_name, users.uid);
-  }
 }

@@ -26,6 +26,7 @@ import {
   statusOf,
 } from './orgs.policy.ts';
 import { OrgsRepository, type InviteRow, type MemberRow, type SubscriptionRow, type Tx } from './orgs.repository.ts';
+import type { Access } from '../../platform/access/access.ts';
 import type { Caller } from '../auth/auth.module.ts';
 
 const NO_ORG = 'No such organisation';
@@ -50,6 +51,8 @@ export interface OrgsNotifier {
 
 interface OrgsServiceDeps {
   notifier: OrgsNotifier;
+  /** Who knows whom: GET /people answers the caller's known people. */
+  access: Access;
   mailer: Mailer;
   clock: () => Date;
   publicUrl: string;
@@ -567,8 +570,11 @@ export class OrgsService {
 
   // --- people ----------------------------------------------------------------------------------
 
-  /** GET /people: everyone the caller shares an organisation or an item (event, tag) with. */
+  /**
+   * GET /people: the people the caller knows, fellow members of their organisations and anyone who
+   * shared something with them; never someone only because the caller shared something with them.
+   */
   async people(caller: Caller): Promise<Person[]> {
-    return this.repo.peopleOf(caller.uid);
+    return this.deps.access.repository.knownPeople(caller.uid);
   }
 }
