@@ -24,12 +24,12 @@ import {
   type FolderBody,
 } from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf, type createRequireUser } from '../auth/auth.module.ts';
+import { callerOf, type RequireUser } from '../auth/auth.module.ts';
 import type { DrillsService } from './drills.service.ts';
 
 export interface DrillsRoutesOptions {
   drills: DrillsService;
-  requireUser: ReturnType<typeof createRequireUser>;
+  requireUser: RequireUser;
 }
 
 const drillsTag = ['drills'];

@@ -13,12 +13,12 @@ import {
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { idempotencyHeaders } from '../../platform/idempotency/idempotency.ts';
-import { callerOf, type createRequireUser } from '../auth/auth.module.ts';
+import { callerOf, type RequireUser } from '../auth/auth.module.ts';
 import type { EventsService } from './events.service.ts';
 
 export interface EventsRoutesOptions {
   events: EventsService;
-  requireUser: ReturnType<typeof createRequireUser>;
+  requireUser: RequireUser;
 }
 
 const tags = ['events'];

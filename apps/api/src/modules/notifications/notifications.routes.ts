@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '@holeout/golf';
 import { countUnreadResponse, notificationsQuery, notificationsResponse, readNotificationsQuery } from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf, type createRequireUser } from '../../plugins/auth.ts';
+import { callerOf, type RequireUser } from '../auth/auth.module.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { NOTIFY_TYPE_LABELS } from './mail-channel.ts';
 import type { Notifier } from './notifier.ts';
@@ -11,7 +11,7 @@ import type { Notifier } from './notifier.ts';
 export interface NotificationsRoutesOptions {
   notifications: NotificationsRepository;
   notifier: Notifier;
-  requireUser: ReturnType<typeof createRequireUser>;
+  requireUser: RequireUser;
 }
 
 const unsubscribeQuery = z.object({ token: z.string().max(64), type: z.enum([...NOTIFICATION_TYPES, 'ALL']).default('ALL') });

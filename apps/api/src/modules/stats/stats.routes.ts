@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAT_ENDPOINTS, statsQuery, statsResponses } from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf, type createRequireUser } from '../auth/auth.module.ts';
+import { callerOf, type RequireUser } from '../auth/auth.module.ts';
 import type { StatsService } from './stats.service.ts';
 
 export interface StatsRoutesOptions {
   stats: StatsService;
-  requireUser: ReturnType<typeof createRequireUser>;
+  requireUser: RequireUser;
 }
 
 /** GET /v4/stats/{name}: one route per statistic of STAT_ENDPOINTS, the summary included; definitions in packages/golf. */

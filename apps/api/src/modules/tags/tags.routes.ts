@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okResponse, tag, tagBody, tagIdQuery, tagsResponse, tagUpsertQuery } from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { callerOf, type createRequireUser } from '../auth/auth.module.ts';
+import { callerOf, type RequireUser } from '../auth/auth.module.ts';
 import type { TagsService } from './tags.service.ts';
 
 export interface TagsRoutesOptions {
   tags: TagsService;
-  requireUser: ReturnType<typeof createRequireUser>;
+  requireUser: RequireUser;
 }
 
 const tagsTag = ['tags'];
