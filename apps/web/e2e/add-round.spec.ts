@@ -4,7 +4,8 @@ import { DEMO_ACCOUNTS, logIn, menu, MOBILE_VIEWPORT } from './helpers.ts';
 /**
  * Entry speed, measured: a whole 18-hole round of 85 shots (an OB, a hazard drop, bunkers, two
  * 3-putts) entered on a 390 px phone, every click and field fill counted. At most 2.5 actions a shot.
- * Then the round is read back through the API and every shot compared.
+ * Then the round is read back through the API and every shot compared, and the Statistics page,
+ * read just before the save, lists it at once.
  */
 
 type Result = 'F' | 'R' | 'S' | 'H' | 'G' | 'I' | 'O';
@@ -264,6 +265,13 @@ async function edgeSwipe(page: Page): Promise<void> {
   });
 }
 
+/** The menu on a phone: opened by the burger in the header. */
+async function openMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Toggle menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 test('an edge swipe opens the menu at 390 px, but not on Add Round, whose page takes horizontal gestures itself', async ({ page }) => {
   await page.setViewportSize(MOBILE_VIEWPORT);
   await logIn(page, DEMO_ACCOUNTS.player);
@@ -319,6 +327,14 @@ test('an 18-hole round of 85 shots takes at most 2.5 actions a shot, and the API
   }
   expect(shotCount).toBe(85);
   await expect(page.getByTestId('running-score')).toHaveText(/Score 87 \(\+15\) thru 18/);
+  // The statistics are read (and kept) before the save; the draft waits on the device meanwhile.
+  await openMenu(page);
+  await menu(page).getByRole('link', { name: 'Statistics', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+  await openMenu(page);
+  await menu(page).getByRole('link', { name: 'Add Round' }).click();
+  await expect(page.getByTestId('running-score')).toHaveText(/Score 87 \(\+15\) thru 18/);
   await actions.click(page.getByRole('button', { name: 'Save round' }));
   await expect(page).toHaveURL(/\/event\?event_id=\d+$/);
 
@@ -344,6 +360,11 @@ test('an 18-hole round of 85 shots takes at most 2.5 actions a shot, and the API
   expect(saved.round.units).toBe('FEET_YARDS');
   expect(saved.round_summary).toMatchObject({ score: 87, par: 72 });
   expect(saved.round.holes).toEqual(expectedHoles());
+
+  // Saving a round refreshes the statistics read before it: Statistics lists it first, without a reload.
+  await openMenu(page);
+  await menu(page).getByRole('link', { name: 'Statistics', exact: true }).click();
+  await expect(page.getByTestId('last-round').first()).toContainText(`Round at ${course}`);
 });
 
 /**

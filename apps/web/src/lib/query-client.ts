@@ -3,6 +3,15 @@ import { QueryClient } from '@tanstack/react-query';
 /** Every statistics query key starts with this, so selection changes and logout can drop them together. */
 export const STATS_QUERY_KEY = ['stats'] as const;
 
+/**
+ * What the statistics count changes with every saved, edited, moved, shared, unshared or deleted
+ * round or event: each such write marks every statistics query stale, and those on screen load again
+ * (otherwise the figures would lag the write until their 30 s freshness ran out).
+ */
+export function invalidateStatistics(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: STATS_QUERY_KEY });
+}
+
 export function createAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

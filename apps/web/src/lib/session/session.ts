@@ -9,7 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { trackEvent } from '../analytics.ts';
 import { ApiError, apiClient, type ApiClient } from '../api-client.ts';
 import { localCache, type LocalCache } from '../cache.ts';
-import { queryClient as appQueryClient, STATS_QUERY_KEY } from '../query-client.ts';
+import { queryClient as appQueryClient, invalidateStatistics, STATS_QUERY_KEY } from '../query-client.ts';
 import { readStored, removeStored, SAVED_REPORT_KEYS, writeStored } from '../storage.ts';
 import { createStore, type Store } from '../store.ts';
 import { resolveBranding, type Branding } from './branding.ts';
@@ -311,7 +311,7 @@ export function createSession(deps: SessionDeps = {}): Session {
   function setSelectedRounds(eventIds: readonly number[]): void {
     patch({ selectedRounds: [...new Set(eventIds)] });
     // Every statistic depends on the selection: drop what was computed for the old one.
-    void queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY });
+    void invalidateStatistics(queryClient);
   }
 
   function toggleRoundSelection(eventId: number): void {

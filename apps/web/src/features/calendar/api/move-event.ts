@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventBody, EventResponse } from '@holeout/contracts';
 import { PERMISSIONS, type EventType } from '@holeout/golf';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { invalidateStatistics } from '../../../lib/query-client.ts';
 import { moveToDay } from '../lib/date-grid.ts';
 
 /**
@@ -55,6 +56,10 @@ export function useMoveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveEvent,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+      // A round counts by its date (the season's limits, the trend by round).
+      void invalidateStatistics(queryClient);
+    },
   });
 }

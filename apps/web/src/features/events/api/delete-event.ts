@@ -3,6 +3,7 @@ import type { OkResponse } from '@holeout/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { eventKey } from '../../../lib/event-query.ts';
+import { invalidateStatistics } from '../../../lib/query-client.ts';
 
 /** DELETE /events?event_id= (the owner). */
 export function deleteEvent(eventId: number): Promise<OkResponse> {
@@ -18,6 +19,7 @@ export function useDeleteEvent() {
       if (session.store.get().selectedRounds.includes(eventId)) session.toggleRoundSelection(eventId);
       queryClient.removeQueries({ queryKey: eventKey(eventId) });
       void queryClient.invalidateQueries({ queryKey: ['events', 'list'] });
+      void invalidateStatistics(queryClient);
     },
   });
 }

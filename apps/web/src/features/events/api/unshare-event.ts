@@ -3,6 +3,7 @@ import type { OkResponse } from '@holeout/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { eventKey } from '../../../lib/event-query.ts';
+import { invalidateStatistics } from '../../../lib/query-client.ts';
 
 /** GET /events/unshare?event_id=: "Remove from my list" for an event someone shared with the caller. */
 export function unshareEvent(eventId: number): Promise<OkResponse> {
@@ -20,6 +21,7 @@ export function useUnshareEvent() {
       if (session.store.get().selectedRounds.includes(eventId)) session.toggleRoundSelection(eventId);
       queryClient.removeQueries({ queryKey: eventKey(eventId) });
       void queryClient.invalidateQueries({ queryKey: ['events', 'list'] });
+      void invalidateStatistics(queryClient);
     },
   });
 }

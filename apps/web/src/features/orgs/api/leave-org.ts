@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkResponse } from '@holeout/contracts';
 import { hasCoachLevel } from '@holeout/golf';
 import { apiClient } from '../../../lib/api-client.ts';
-import { STATS_QUERY_KEY } from '../../../lib/query-client.ts';
+import { invalidateStatistics } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { orgKeys } from './org-keys.ts';
 
@@ -35,7 +35,7 @@ export function useLeaveOrg() {
       // The organisations, their members and what was shared through them all change.
       void queryClient.invalidateQueries({ queryKey: orgKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['events'] });
-      void queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY });
+      void invalidateStatistics(queryClient);
     },
   });
 }

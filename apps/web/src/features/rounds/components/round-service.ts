@@ -4,7 +4,7 @@
  * minute while any wait.
  */
 import type { EventResponse } from '@holeout/contracts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { invalidateStatistics, queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { createOutbox, type Outbox } from '../../../lib/offline/outbox.ts';
 import { createDeviceRoundStore, type OutboxEntry, type RoundStore } from '../../../lib/offline/round-store.ts';
@@ -39,6 +39,7 @@ function startRoundService(): RoundService {
     send: sendRound,
     onSent: (entry, event) => {
       void queryClient.invalidateQueries({ queryKey: ['events'] });
+      void invalidateStatistics(queryClient);
       for (const listener of listeners) listener(entry, event);
     },
   });

@@ -23,7 +23,7 @@ import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { mantineToaster } from '../../../lib/notify.ts';
-import { STATS_QUERY_KEY } from '../../../lib/query-client.ts';
+import { invalidateStatistics } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { DANGER } from '../../../lib/theme.ts';
@@ -68,7 +68,7 @@ function useSettingsMutation() {
   return useMutation({
     mutationFn: (custom: CustomSgSettings | null) => session.saveSettings({ custom_sg: custom }),
     // Every statistic reads the target and the distances: drop what was computed with the old ones.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATS_QUERY_KEY }),
+    onSuccess: () => invalidateStatistics(queryClient),
   });
 }
 
