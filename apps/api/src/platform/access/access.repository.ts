@@ -117,16 +117,22 @@ export function tagVisibleTo(viewer: ViewerSql): SQL {
  * way to know them: otherwise anyone could learn any user's name by sharing a note with a uid.
  */
 export function knownPeopleOf(viewer: ViewerSql): SQL {
-  const sharedByOwner = (kind: Shareable, table: typeof events | typeof drills | typeof folders | typeof tags) => {
+  // `reaches`: the item's own rule for a share to take effect (a SHARE_SELF event's shares reach nobody).
+  const sharedByOwner = (
+    kind: Shareable,
+    table: typeof events | typeof drills | typeof folders | typeof tags,
+    reaches: SQL = sql`true`,
+  ) => {
     const { userShares, orgShares, key } = SHAREABLES[kind];
     const column = sql.raw(key);
-    return sql`SELECT i.uid FROM ${table} i JOIN ${userShares} s ON s.${column} = i.${column} WHERE s.uid = ${viewer} AND s.permissions >= 0
+    return sql`SELECT i.uid FROM ${table} i JOIN ${userShares} s ON s.${column} = i.${column}
+        WHERE s.uid = ${viewer} AND s.permissions >= 0 AND ${reaches}
       UNION SELECT i.uid FROM ${table} i JOIN ${orgShares} s ON s.${column} = i.${column}
-        JOIN ${orgMembers} m ON m.org_id = s.org_id AND m.uid = ${viewer} WHERE s.permissions >= 0`;
+        JOIN ${orgMembers} m ON m.org_id = s.org_id AND m.uid = ${viewer} WHERE s.permissions >= 0 AND ${reaches}`;
   };
   return sql`(
     SELECT b.uid FROM ${orgMembers} a JOIN ${orgMembers} b ON b.org_id = a.org_id WHERE a.uid = ${viewer}
-    UNION ${sharedByOwner('event', events)}
+    UNION ${sharedByOwner('event', events, sql`i.share <> 'SHARE_SELF'`)}
     UNION ${sharedByOwner('drill', drills)}
     UNION ${sharedByOwner('folder', folders)}
     UNION ${sharedByOwner('tag', tags)}
