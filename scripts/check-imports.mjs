@@ -3,7 +3,9 @@
 //   1. no import cycle among the project's own files, counting type-only imports too: a cycle of
 //      types still means two files that cannot be understood, or moved, one without the other;
 //   2. no SQL outside the places that own the database: API repositories (`*.repository.ts`),
-//      `db/` (client, schema, seed, demo data), the job runner, and test helpers.
+//      `db/` (client, schema, seed, demo data), the job runner, and test helpers;
+//   3. no comment that cites a document outside the repository (the product spec's sections, the API
+//      contract document, a path on a development machine): a comment states the rule it relies on.
 // It prints each finding and exits 1 when there is any.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -146,9 +148,19 @@ for (const file of files) {
   if (use) findings.push(`SQL outside a repository: ${rel} (${use.source})`);
 }
 
+// Citations of documents a reader of the repository does not have.
+const CITATION = /spec(?:'s)? sections? \d|section \d+ of the spec|api-contract|contract\.md|\/work\/shared|\/home\/[a-z]|\/Users\//i;
+for (const file of files) {
+  const lines = texts.get(file).split('\n');
+  lines.forEach((line, i) => {
+    if (CITATION.test(line))
+      findings.push(`citation of an outside document: ${relative(root, file)}:${i + 1}: ${line.trim().slice(0, 100)}`);
+  });
+}
+
 for (const finding of findings) console.error(finding);
 if (findings.length > 0) {
   console.error(`\n${findings.length} import or layering problem(s).`);
   process.exit(1);
 }
-console.log(`imports: ${files.length} files, no cycles, SQL only in repositories.`);
+console.log(`imports: ${files.length} files, no cycles, SQL only in repositories, no comment citing an outside document.`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_CATALOGUE, SUBSCRIPTION_LEVELS } from '@holeout/golf';
 
-/** A plan of the catalogue (spec sections 3 and 9), as GET /plans serves it. */
+/** A plan of the catalogue (level, seats, branding, monthly and yearly prices, store ids), as GET /plans serves it. */
 export const plan = z.object({
   index: z.number().int().min(0),
   key: z.string().describe('The configuration name of the plan (STRIPE_PRICE_<KEY>): its mobile id, or e.g. team_branding_yearly'),

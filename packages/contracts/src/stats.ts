@@ -3,7 +3,7 @@ import { BENCHMARK_LEVELS, END_LIES, MISS_DIRECTIONS, START_LIES } from '@holeou
 import { idListParam } from './common.ts';
 
 /**
- * GET /v4/stats/{name} (spec section 7; api-contract.md "Strokes gained", "More statistics"). The
+ * GET /v4/stats/{name} (every statistic, and the summary for coaches). The
  * bodies are what packages/golf computes; every one carries `limited`.
  */
 export const STAT_ENDPOINTS = [

@@ -42,7 +42,7 @@ const {
   recordResult,
 } = drillsClient(() => server);
 
-/** The api-contract's gate drill: one field of each type, scored by the NUMBER field. */
+/** A gate drill: one field of each type, scored by the NUMBER field. */
 function gateDrill(over: Record<string, unknown> = {}) {
   return {
     title: 'Gate drill',

@@ -68,7 +68,7 @@ async function tableCounts() {
   return { drills: d!.n, folders: f!.n, folder_user_shares: u!.n, folder_org_shares: o!.n, notifications: n!.n };
 }
 
-/** How the caller comes to a coach's folder; `expected` is their permission on it (spec section 6). */
+/** How the caller comes to a coach's folder; `expected` is their permission on it: the highest of their own share and their organisations'. */
 interface FolderReach {
   name: string;
   member?: boolean;
@@ -663,7 +663,7 @@ describe('FOLDER_SHARED: users a save newly reaches are told, once', () => {
   });
 });
 
-describe('a folder that does not exist: 404, with a warning in the log (spec section 6)', () => {
+describe('a folder that does not exist: 404, with a warning in the log (a permission asked over no folders is NONE)', () => {
   const cases: Array<[string, 'POST' | 'DELETE', (id: number, own: number) => string, (id: number) => unknown]> = [
     ['renaming it', 'POST', (id) => `/folders?folder_id=${id}`, () => ({ name: 'Putting' })],
     ['deleting it', 'DELETE', (id) => `/folders?folder_id=${id}`, () => undefined],

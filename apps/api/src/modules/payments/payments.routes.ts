@@ -29,7 +29,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 /** Plans, Stripe Checkout and portal, the provider webhooks, and the demo checkout. */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, { payments, demo, requireUser }) => {
   app.get('/plans', {
-    schema: { tags, summary: 'The plan catalogue (spec section 9) and how this server takes payments', response: { 200: plansResponse } },
+    schema: { tags, summary: 'The plan catalogue and how this server takes payments', response: { 200: plansResponse } },
     handler: async () => payments.plans(),
   });
 
