@@ -33,7 +33,8 @@ export const verificationCode = z.string().regex(/^\d{6}$/, 'The code is 6 digit
 
 export const benchmark = z.enum(BENCHMARK_LEVELS);
 export const playerLevel = z.enum(PLAYER_LEVELS);
-export const unitsPair = z.enum(UNITS_PAIR_NAMES as [string, ...string[]]);
+/** A units pair (putt distance / long distance), typed as packages/golf's UnitsPair. */
+export const unitsPair = z.enum(UNITS_PAIR_NAMES);
 export const permission = z.union(PERMISSION_VALUES.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]);
 
 /** A user as the API answers them. A logged-out user is represented by uid -1 on the client. */

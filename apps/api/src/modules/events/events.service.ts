@@ -188,7 +188,7 @@ export class EventsService {
         tees: body.round.tees ?? null,
         course_rating: body.round.course_rating ?? null,
         slope: body.round.slope ?? null,
-        units: body.round.units as UnitsPair,
+        units: body.round.units,
         holes: body.round.holes,
         score: scored.score,
         par: scored.par,

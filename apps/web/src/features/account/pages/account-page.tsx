@@ -252,9 +252,11 @@ function PreferencesForm() {
   const [status, setStatus] = useState('');
 
   function changeUnits(value: string | null) {
-    if (!value || value === units) return;
+    // The select offers the units pairs only: its value is one of them.
+    const pair = UNITS_PAIR_NAMES.find((name) => name === value);
+    if (!pair || pair === units) return;
     setStatus('');
-    saveSettings.mutate({ units: value }, { onSuccess: () => setStatus('Units saved') });
+    saveSettings.mutate({ units: pair }, { onSuccess: () => setStatus('Units saved') });
   }
 
   async function changeTheme(value: string) {

@@ -3,15 +3,12 @@ import type { RoundBody } from '@holeout/contracts';
 import {
   BENCHMARK_LABELS,
   BENCHMARK_LEVELS,
-  DEFAULT_UNITS,
   scoreRound,
-  UNITS_PAIR_NAMES,
   UNITS_PAIRS,
   type BenchmarkLevel,
   type Round,
   type ScoredRound,
   type StatCategory,
-  type UnitsPair,
 } from '@holeout/golf';
 import { useMemo, useState } from 'react';
 import { formatToPar } from '../../../lib/format.ts';
@@ -40,11 +37,6 @@ const MISSES: Record<string, string> = {
 const UNIT_SHORT = { feet: 'ft', yards: 'yd', meters: 'm' } as const;
 /** Table words break between words only (the page lets long words break anywhere, which splits "Hole"). */
 const TABLE_TEXT = { overflowWrap: 'normal' } as const;
-
-function asRound(round: RoundBody): Round {
-  const units: UnitsPair = (UNITS_PAIR_NAMES as readonly string[]).includes(round.units) ? (round.units as UnitsPair) : DEFAULT_UNITS;
-  return { ...round, units };
-}
 
 /** Colour and shape of a score: under par a circle, over par a square (two for double bogey or worse). */
 const MARKS: Record<ScoreName, { shape: 'circle' | 'square' | 'double' | 'none'; colour: string }> = {
@@ -281,9 +273,8 @@ function HoleShotsTable({ round, scored, index }: { round: Round; scored: Scored
 }
 
 /** A round on the event page: scorecard, strokes gained by category and every hole's shots, against a benchmark. */
-export function RoundDetails({ round: body, defaultBenchmark }: { round: RoundBody; defaultBenchmark: BenchmarkLevel }) {
+export function RoundDetails({ round, defaultBenchmark }: { round: RoundBody; defaultBenchmark: BenchmarkLevel }) {
   const [benchmark, setBenchmark] = useState<BenchmarkLevel>(defaultBenchmark);
-  const round = useMemo(() => asRound(body), [body]);
   const scored = useMemo(() => {
     try {
       return scoreRound(round, benchmark);

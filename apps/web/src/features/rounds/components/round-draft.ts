@@ -7,11 +7,9 @@
  * lie and distance) and after H (played as it lies from H, or dropped anywhere with one penalty).
  */
 import {
-  DEFAULT_UNITS,
   MAX_HOLE_NUMBER,
   MAX_SHOT_DISTANCE,
   RoundError,
-  UNITS_PAIR_NAMES,
   UNITS_PAIRS,
   validateRound,
   type DistanceUnit,
@@ -22,7 +20,7 @@ import {
   type StartLie,
   type UnitsPair,
 } from '@holeout/golf';
-import type { EventBody, RoundBody } from '@holeout/contracts';
+import type { EventBody } from '@holeout/contracts';
 
 export interface DraftHole {
   hole: number;
@@ -477,14 +475,4 @@ export function newRoundKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** A units pair as the contract types it (a string), narrowed; an unknown one reads as the default. */
-export function asUnitsPair(value: string | null | undefined): UnitsPair {
-  return (UNITS_PAIR_NAMES as readonly string[]).includes(value ?? '') ? (value as UnitsPair) : DEFAULT_UNITS;
-}
-
-/** A round as the contract types it, as the golf package types it. */
-export function roundFromBody(round: RoundBody): Round {
-  return { ...round, units: asUnitsPair(round.units) };
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
-import { MAX_HOLE_NUMBER, type EndLie, type MissDirection, type Shot, type StartLie } from '@holeout/golf';
+import { DEFAULT_UNITS, MAX_HOLE_NUMBER, type EndLie, type MissDirection, type Shot, type StartLie } from '@holeout/golf';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -37,8 +37,6 @@ import {
   setMiss,
   setPar,
   undoShot,
-  asUnitsPair,
-  roundFromBody,
   type RoundDraft,
 } from '../components/round-draft.ts';
 import { roundService } from '../components/round-service.ts';
@@ -166,12 +164,12 @@ export default function AddRoundPage() {
           uid,
           eventId: editId,
           start: event.start,
-          round: roundFromBody(event.round!),
+          round: event.round!,
           saved: { title: event.title, notes: event.notes, tags: event.tags, end: event.end },
           now,
         });
       }
-      loaded ??= newDraft({ id: newRoundKey(), uid, units: asUnitsPair(settingsUnits), now });
+      loaded ??= newDraft({ id: newRoundKey(), uid, units: settingsUnits ?? DEFAULT_UNITS, now });
       if (cancelled) return;
       draftRef.current = loaded;
       setDraft(loaded);
@@ -188,7 +186,7 @@ export default function AddRoundPage() {
   useEffect(() => {
     const current = draftRef.current;
     if (current && settingsUnits && current.eventId === null && isPristine(current) && current.units !== settingsUnits) {
-      commit({ ...current, units: asUnitsPair(settingsUnits) });
+      commit({ ...current, units: settingsUnits });
     }
   }, [settingsUnits, draft, commit]);
 
@@ -320,7 +318,7 @@ export default function AddRoundPage() {
   }
 
   function startFresh(): RoundDraft {
-    const fresh = newDraft({ id: newRoundKey(), uid, units: asUnitsPair(settingsUnits), now: new Date() });
+    const fresh = newDraft({ id: newRoundKey(), uid, units: settingsUnits ?? DEFAULT_UNITS, now: new Date() });
     commit(fresh);
     if (editId !== null) setParams({}, { replace: true });
     return fresh;
@@ -381,7 +379,7 @@ export default function AddRoundPage() {
       return;
     }
     if (!entry.body.round) return;
-    const round = roundFromBody(entry.body.round);
+    const round = entry.body.round;
     const restored = draftFromRound({
       id: newRoundKey(),
       uid,

@@ -4,15 +4,14 @@
  * statistics were counted with (the saved custom-sg-settings, else the defaults); and how they
  * pick that player's figures from a body.
  */
-import { DEFAULT_CATEGORY_BOUNDARIES, DEFAULT_UNITS, UNITS_PAIR_NAMES, type CategoryBoundaries, type UnitsPair } from '@holeout/golf';
+import { DEFAULT_CATEGORY_BOUNDARIES, DEFAULT_UNITS, type CategoryBoundaries, type UnitsPair } from '@holeout/golf';
 import { useSearchParams } from 'react-router';
 import { usePersonName } from '../../../lib/people.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 
 /** The user's units pair: statistics arrive in yards and feet, the pages show these units. */
 export function useUnits(): UnitsPair {
-  const units = useSession((s) => s.settings?.units);
-  return units && (UNITS_PAIR_NAMES as readonly string[]).includes(units) ? (units as UnitsPair) : DEFAULT_UNITS;
+  return useSession((s) => s.settings?.units ?? DEFAULT_UNITS);
 }
 
 /** The largest uid a query string may name (the API's ids are PostgreSQL integers). */

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { EventResponse } from '@holeout/contracts';
-import { DEFAULT_UNITS, UNITS_PAIR_NAMES, type PlayerRound, type UnitsPair } from '@holeout/golf';
+import type { PlayerRound } from '@holeout/golf';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** How many of the latest rounds the custom-sg-settings preview reads. */
@@ -49,11 +49,8 @@ export function useLatestRoundEvents(uid: number, count = PREVIEW_ROUNDS) {
   return useQuery({ queryKey: ['events', 'latest-rounds', uid, count], queryFn: () => fetchLatestRoundEvents(uid, count) });
 }
 
-const asUnits = (units: string): UnitsPair =>
-  (UNITS_PAIR_NAMES as readonly string[]).includes(units) ? (units as UnitsPair) : DEFAULT_UNITS;
-
 /** A round event as the statistics engine reads it; null for an event without a round. */
 export function toPlayerRound(event: EventResponse): PlayerRound | null {
   if (!event.round) return null;
-  return { event_id: event.event_id, uid: event.uid, start: event.start, round: { ...event.round, units: asUnits(event.round.units) } };
+  return { event_id: event.event_id, uid: event.uid, start: event.start, round: event.round };
 }
