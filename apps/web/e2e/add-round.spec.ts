@@ -230,7 +230,7 @@ class CountedActions {
   }
 }
 
-/** The round as the contract writes it: each shot's start lie follows the rules the page applies. */
+/** The round as the API answers it: each shot's start lie follows the rules the page applies. */
 function expectedHoles(): { hole: number; par: number; shots: { from: Lie; dist: number; to: Result; miss?: Miss }[] }[] {
   return ROUND.map((planned, index) => {
     const shots: { from: Lie; dist: number; to: Result; miss?: Miss }[] = [];

@@ -28,7 +28,7 @@ const coachPurchaser = {
 };
 
 describe('pages that need more than an account', () => {
-  it('are the premium pages of the spec and Org. Management', () => {
+  it('are the calendar, drills, drill results and progress, AI Coach, and Org. Management', () => {
     expect([...PREMIUM_PATHS].sort()).toEqual(
       [paths.calendar, paths.drills, paths.drill, paths.drillresults, paths.drillprogress, paths.aiCoach, paths.aiCoachDiagnosis].sort(),
     );

@@ -31,7 +31,7 @@ export interface MenuInput {
   selectedRounds: number;
 }
 
-/** Access a page needs beyond signing in (spec section 6). */
+/** Access a page needs beyond signing in: premium access, or being the purchasing coach of an organisation. */
 export type PageAccess = 'premium' | 'orgManager';
 
 /** The menu's own rules, for a page opened by URL: premium (Calendar, Drills, AI Coach) or Org. Management. */
@@ -44,7 +44,7 @@ export function statisticsLabel(selectedRounds: number): string {
   return selectedRounds > 0 ? `Statistics (${selectedRounds})` : 'Statistics';
 }
 
-/** The side menu of spec section 2, in order, with each item's visibility rule applied. */
+/** The side menu in order, each item shown by its rule (premium access, not a coach, the free tier, the purchasing coach). */
 export function visibleMenuItems({ user, subscription, selectedRounds }: MenuInput): MenuItem[] {
   const premium = pageAccess('premium', { user, subscription });
   const items: (MenuItem | false)[] = [

@@ -40,7 +40,8 @@ export function AccessNeeded({ access, pageTitle }: { access: PageAccess; pageTi
 }
 
 /**
- * Routes the side menu only offers with some access (spec sections 2 and 6), guarded the same way
+ * Routes the side menu only offers with some access (Calendar, Drills and AI Coach with premium
+ * access; Org. Management to the coach who bought the organisation's subscription), guarded the same way
  * when opened by URL. Until the subscription has loaded the access is unknown: wait, so a premium
  * user never sees the notice flash.
  */

@@ -30,7 +30,7 @@ const meta = (title: string): RouteMeta => ({ title });
 
 const pendingPage = lazyPage(() => import('./pending-page.tsx'));
 
-/** Pages the menu shows only with premium access (spec section 2). */
+/** Pages the menu shows only with premium access: the calendar, drills and their results, AI Coach. */
 export const PREMIUM_PATHS: readonly AppPath[] = [
   paths.calendar,
   paths.drills,
@@ -47,7 +47,7 @@ function pendingRoute(path: AppPath): RouteObject {
   return { path: relative(path), lazy: pendingPage, handle: meta(PENDING_PAGES[path]?.title ?? 'Coming soon') };
 }
 
-/** Every route of spec section 2, each lazy-loaded. */
+/** Every route of the app (lib/paths.ts), each lazy-loaded; an unknown path goes to the root. */
 export function buildRoutes(): RouteObject[] {
   const pending = Object.keys(PENDING_PAGES) as AppPath[];
   const gated = new Set([...PREMIUM_PATHS, ...ORG_MANAGER_PATHS]);

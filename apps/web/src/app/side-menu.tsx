@@ -136,7 +136,8 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
 }
 
 /**
- * Section 1 (the game) and section 2 (Settings) of the side menu, as spec section 2 lists them.
+ * The side menu's two sections: the game (Statistics, Calendar, Drills, AI Coach, Events, Add Round,
+ * Notifications, StatCard) and Settings (How-To, My Profile, Org. Management, Subscribe, Log Out).
  * The app frame puts it inside its navigation landmark (AppShell.Navbar, a <nav>), so it is no
  * landmark of its own.
  */

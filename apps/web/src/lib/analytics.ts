@@ -18,7 +18,7 @@ export function setAnalyticsAdapter(next: AnalyticsAdapter): void {
 }
 
 /**
- * Tracking is on unless the stored `tracking` value is a number of 0 or less (spec section 4).
+ * Tracking is on unless the stored `tracking` value is a number of 0 or less.
  * Anything that is not a number (missing, 'yes', '') leaves tracking on.
  */
 export function isTrackingEnabled(stored: string | null = readStored('tracking')): boolean {

@@ -1,6 +1,8 @@
 /**
  * The one way the web app talks to the /v4 API: bearer token on every call that has one, and the
- * error catalogue of spec section 8 applied in one place so pages only handle what is special to them.
+ * reaction to every error in one place (no answer: "Error connecting to the internet"; a 401 with a
+ * token: log out and go to /login; otherwise the answer's `error`, else the caller's fallback, as a
+ * toast unless the call is quiet), so pages only handle what is special to them.
  */
 import { mantineToaster, type Toaster } from './notify.ts';
 import { readStored } from './storage.ts';

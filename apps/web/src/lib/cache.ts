@@ -1,5 +1,5 @@
 /**
- * A versioned localStorage cache (spec section 9: version 2, 1-day default expiry).
+ * A versioned localStorage cache (version 2; entries expire after 1 day unless told otherwise).
  * Entries written by another cache version are treated as missing, so a release that changes a
  * cached shape never reads the old one.
  */

@@ -5,7 +5,7 @@ import { mantineToaster, TOAST_DURATION_MS } from './notify.ts';
 afterEach(() => vi.restoreAllMocks());
 
 describe('toasts', () => {
-  it('every toast closes itself after 3000 ms (spec section 9)', () => {
+  it('every toast closes itself after 3000 ms', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('toast-1');
     mantineToaster.show('Error connecting to the internet', 'error');
     mantineToaster.show('Profile saved', 'success');

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toasts last 3 seconds (spec section 9). */
+/** Every toast closes itself after 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 
 export type ToastKind = 'error' | 'success' | 'info';

@@ -45,7 +45,7 @@ const SPEC_ROUTES = [
 ];
 
 describe('paths', () => {
-  it('holds every route of spec section 2 and nothing else', () => {
+  it('holds every route of the product and nothing else', () => {
     expect(
       Object.values(paths)
         .map((p) => p.slice(1))

@@ -1,5 +1,5 @@
 /**
- * Every route of the app (spec section 2). Links and redirects use these, never string literals.
+ * Every route of the app. Links and redirects use these, never string literals.
  */
 export const paths = {
   root: '/',
@@ -57,7 +57,7 @@ export const PUBLIC_PATHS: readonly AppPath[] = [
   paths.invite,
 ];
 
-/** Where an opened notification goes when it names no target (spec section 2). */
+/** Where an opened notification goes when it names no target: the notifications page. */
 export const DEFAULT_NOTIFICATION_TARGET: AppPath = paths.notifications;
 
 /**

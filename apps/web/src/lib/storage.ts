@@ -1,5 +1,6 @@
 /**
- * The values the app keeps in localStorage outside the cache (spec section 3, "Local stored keys").
+ * The values the app keeps in localStorage outside the cache: token, tracking, savedReportDelivery
+ * and savedReportBenchmark.
  * Everything else the client remembers goes through lib/cache.ts so logout can drop it in one go.
  */
 export const STORED_KEYS = ['token', 'tracking', 'savedReportDelivery', 'savedReportBenchmark'] as const;

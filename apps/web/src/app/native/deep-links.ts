@@ -1,5 +1,6 @@
 /**
- * An opened app link containing the app host navigates to the path after the host (spec section 2).
+ * An opened app link containing the app host navigates to the path after the host, so a shared
+ * link opens the same page in the app.
  * Null when the link is not one of ours.
  */
 export function pathFromAppLink(url: string, appHost: string): string | null {

@@ -1,5 +1,5 @@
 /**
- * Content updates for the native shell (spec section 1): check and download when the app becomes
+ * Content updates for the native shell: check and download when the app becomes
  * active; apply a downloaded update when it goes to the background, which reloads to the root.
  */
 
@@ -51,7 +51,7 @@ export function createLiveUpdater(
         if (!latest || latest.version === (await service.currentVersion())) return;
         pendingBundle = await service.download(latest);
       } catch (cause) {
-        // Spec section 8: a failed download is only logged; the app keeps running its bundle.
+        // A failed download is only logged: the app keeps running the bundle it has.
         log('Content update download failed', cause);
       } finally {
         checking = false;

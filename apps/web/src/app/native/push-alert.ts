@@ -1,6 +1,6 @@
 import { DEFAULT_NOTIFICATION_TARGET } from '../../lib/paths.ts';
 
-/** The data a push carries (spec section 3). Values arrive as strings from the native layer. */
+/** The data a push carries: nav_loc (where View leads) and notify_id. Values arrive as strings from the native layer. */
 export interface PushData {
   nav_loc?: string;
   notify_id?: string | number;

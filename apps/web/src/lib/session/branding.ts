@@ -16,7 +16,7 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /**
  * Branding applies only when the subscription has branding and one of the user's organisations
- * carries that subscription (spec section 4), and only while the subscription is active: branding
+ * carries that subscription, and only while the subscription is active: branding
  * is paid for, and switches off with the status as the seats do (issue 11).
  */
 export function resolveBranding(

@@ -9,7 +9,7 @@ export const LOGOUT_CONFIRM = {
   confirm: 'Yes',
 } as const;
 
-/** Asks before logging out (spec section 2); Yes logs out and goes to the login page. */
+/** Asks before logging out (title Log Out, Cancel and Yes); Yes logs out and goes to the login page. */
 export function confirmLogout(): void {
   modals.openConfirmModal({
     title: LOGOUT_CONFIRM.title,

@@ -1,5 +1,5 @@
 /**
- * The signed-in session (spec section 4): who is logged in, their subscription, settings and
+ * The signed-in session: who is logged in, their subscription, settings and
  * branding, the client-side event selection and the notification badge. Plain TypeScript so the
  * api client, the router and the native shell can drive it without React.
  */
@@ -41,7 +41,7 @@ export interface SessionState {
   notifications: NotificationItem[];
 }
 
-/** A logged-out user: uid -1 and empty fields (spec section 3). */
+/** A logged-out user: uid -1 and empty fields. */
 export const LOGGED_OUT_USER: User = {
   uid: -1,
   email: '',
@@ -106,10 +106,10 @@ export interface Session {
   setUnreadCount(count: number): void;
   /**
    * Reads the user, subscription, branding and settings again without leaving the signed-in state:
-   * after joining or leaving an organisation, or a seat change (spec section 4).
+   * after joining or leaving an organisation, or a seat change, which change the access a user has.
    */
   reloadAccess(): Promise<void>;
-  /** Removes this device's push registration (before deleting the account, spec section 7). */
+  /** Removes this device's push registration (before deleting the account, so no push reaches a deleted user). */
   removeDevice(): Promise<void>;
   setNavigator(navigate: (path: string) => void): void;
   setPushRegistrar(push: PushRegistrar): void;
@@ -148,7 +148,7 @@ export function createSession(deps: SessionDeps = {}): Session {
       if (current()) patch({ subscription, subscriptionLoaded: true });
       return subscription;
     } catch {
-      // Spec section 8: a failed subscription fetch is silent; the user reads as free tier.
+      // A failed subscription fetch is silent: the user reads as free tier.
       if (current())
         store.set((previous) => ({ ...previous, subscription: null, subscriptionLoaded: true, user: { ...previous.user, sub_id: null } }));
       return null;

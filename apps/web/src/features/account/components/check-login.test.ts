@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLoginForm, LOGIN_MESSAGES } from './check-login.ts';
 
 describe('login form check (no zod on the first page)', () => {
-  it('accepts an address and a password, trimmed and lower-cased like the contract', () => {
+  it('accepts an address and a password, trimmed and lower-cased as the API reads them', () => {
     expect(checkLoginForm({ email: '  Ann.Hogan@Example.COM ', password: 'x' })).toEqual({
       ok: true,
       email: 'ann.hogan@example.com',

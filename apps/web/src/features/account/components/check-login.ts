@@ -1,7 +1,7 @@
 /**
  * The login form's own check, deliberately without zod: the login page is the first page most
  * visitors load, and the schemas of @holeout/contracts would bring zod's 24 kB (gzip) with them.
- * It only catches the obvious slips; the API validates the body with the real contract.
+ * It only catches the obvious slips; the API validates the body with the full loginBody schema.
  */
 export const LOGIN_MESSAGES = {
   email: 'Enter a valid e-mail address',

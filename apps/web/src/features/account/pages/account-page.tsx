@@ -453,7 +453,7 @@ function DeleteAccount() {
 
 /**
  * The plan the user is on, and the way to the subscriptions page: the menu shows Subscribe on the
- * free tier only (spec section 2), so a subscriber manages or changes the plan from here.
+ * free tier only, so a subscriber manages or changes the plan from here.
  */
 function SubscriptionSection() {
   const subscription = useSession((s) => s.subscription);

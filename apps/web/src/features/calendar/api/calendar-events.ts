@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventResponse } from '@holeout/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** The most GET /events answers at once (api-contract.md "Events"). */
+/** The most GET /events answers at once (its `limit` is at most 200). */
 export const CALENDAR_PAGE_SIZE = 200;
 /** A month holding more than this many events is cut here rather than asked for without end. */
 const MAX_PAGES = 10;

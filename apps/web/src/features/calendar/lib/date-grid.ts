@@ -110,7 +110,7 @@ export function shiftPeriod(view: CalendarView, key: string, steps: number): str
   return toDayKey(new Date(date.getFullYear(), date.getMonth() + steps, Math.min(date.getDate(), lastOfTarget)));
 }
 
-/** "November 2026" or, for a week, "11/16/26 to 11/22/26" (dates per spec, MM/d/yy). */
+/** "November 2026" or, for a week, "11/16/26 to 11/22/26" (dates as the app writes them, MM/d/yy). */
 export function periodLabel(view: CalendarView, date: Date): string {
   if (view === 'month') return `${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}`;
   const days = weekDays(date);
@@ -160,7 +160,7 @@ export function moveToDay(event: { start: string; end: string | null }, dayKey: 
   return { start: moved.toISOString(), end: new Date(moved.getTime() + duration).toISOString() };
 }
 
-/** "9:05" (the time part of the spec's MM/d/yy h:mm). */
+/** "9:05" (the time part of the app's MM/d/yy h:mm). */
 export function timeOfDay(value: string): string {
   const full = formatDate(value, true);
   return full.slice(full.indexOf(' ') + 1);

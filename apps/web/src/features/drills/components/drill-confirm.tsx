@@ -2,9 +2,9 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { DANGER } from '../../../lib/theme.ts';
 
-/** Spec section 2, word for word: Unshare removes the caller from a drill shared with them. */
+/** The product's wording, word for word: Unshare removes the caller from a drill shared with them. */
 export const UNSHARE_DRILL_MESSAGE = 'Are you sure you want to remove yourself from this drill?';
-/** Spec section 2, word for word: Delete removes the owner's drill with its results. */
+/** The product's wording, word for word: Delete removes the owner's drill with its results. */
 export const DELETE_DRILL_MESSAGE = 'Are you sure you want to delete this drill?';
 
 /** Asks before the caller takes themself off a drill shared with them (Cancel, Unshare). */

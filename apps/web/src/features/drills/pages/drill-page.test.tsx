@@ -304,7 +304,7 @@ describe('Drill page', () => {
     expect(screen.queryByRole('button', { name: 'Unshare' })).toBeNull();
   });
 
-  it('a drill shared with the caller offers Unshare, asked exactly as the spec says', async () => {
+  it("a drill shared with the caller offers Unshare, asked in the product's exact words", async () => {
     const fetchMock = renderPage('/drill?drill_id=5', {
       'GET /v4/drills': { json: { drills: [buildDrill({ uid: 9, permissions: 2 })] } },
       'GET /v4/drills/unshare': { json: { ok: true } },

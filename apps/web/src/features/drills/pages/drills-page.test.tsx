@@ -264,7 +264,7 @@ describe('Drills page', () => {
     expect(callsTo(fetchMock, 'POST /v4/drills')).toHaveLength(1);
   });
 
-  it('Unshare and Delete ask exactly as the spec says, and call the API only after confirming', async () => {
+  it("Unshare and Delete ask in the product's exact words, and call the API only after confirming", async () => {
     const fetchMock = renderPage({ 'GET /v4/drills/unshare': { json: { ok: true } }, 'DELETE /v4/drills': { json: { ok: true } } });
     const user = userEvent.setup();
     const openActions = async (title: string) => {

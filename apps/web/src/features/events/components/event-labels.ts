@@ -18,7 +18,7 @@ export const SCOPE_LABELS: Record<ShareScope, string> = {
   SHARE_PUBLIC: 'Anyone with the link',
 };
 
-/** Category names as the product shows them (spec section 3, diagnosis display names). */
+/** Category names as the product shows them (the same names as the AI diagnosis uses). */
 export const CATEGORY_LABELS: Record<StatCategory, string> = {
   drive: 'Off the Tee',
   longApproach: 'Long Approach Shots',

@@ -50,7 +50,7 @@ export default function RootPage() {
     ...(user.is_coach
       ? []
       : [{ to: paths.scanner, label: 'Record a round', hint: 'Shot by shot, hole by hole', icon: <IconPlus size={20} /> }]),
-    // The menu of spec section 2 has no entry for the team views or the organisation: they are reached from here.
+    // The side menu has no entry for the team views or the organisation: they are reached from here.
     ...(user.is_coach
       ? [
           { to: paths.teamScoring, label: 'Team statistics', hint: 'Your players side by side', icon: <IconUsersGroup size={20} /> },
@@ -125,7 +125,7 @@ export default function RootPage() {
         <Text size="xs" c="dimmed">
           Today is {formatDate(new Date())}
         </Text>
-        {/* Same name and confirmation as the menu's Log Out (spec section 2). */}
+        {/* Same name and confirmation as the menu's Log Out. */}
         <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={confirmLogout}>
           Log Out
         </Button>

@@ -21,7 +21,7 @@ export const notificationsListQuery = () =>
     queryKey: notificationsListKey,
     queryFn: ({ pageParam }) => fetchNotificationsPage(pageParam),
     initialPageParam: 0,
-    // Spec section 4: the next page starts after everything loaded; an empty page means all are loaded. A page
+    // The next page starts after everything loaded; an empty page means all are loaded. A page
     // shorter than the API's 20 is the last too, so nobody taps "Load more" to be told there is nothing more.
     getNextPageParam: (last: Notification[], pages: Notification[][]) =>
       last.length === 0 || last.length < NOTIFICATIONS_PAGE_SIZE ? undefined : pages.reduce((count, page) => count + page.length, 0),

@@ -2,7 +2,7 @@ import { paths } from '../../../lib/paths.ts';
 
 /**
  * Where opening a notification leads: its nav_loc ("event?event_id=5") as an app path, or the
- * notifications page when it names none (spec section 2). Leading slashes and backslashes are
+ * notifications page (the default target) when it names none. Leading slashes and backslashes are
  * dropped first, so a nav_loc can never become a protocol-relative address ("//host").
  */
 export function notificationTarget(navLoc: string | null | undefined): string {

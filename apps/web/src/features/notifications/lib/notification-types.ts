@@ -24,7 +24,7 @@ export const NOTIFICATION_TYPE_TEXT: Record<SettableNotificationType, Notificati
   ORG_MEMBER_LEAVE: { label: 'Member left', description: 'A member leaves your organisation.' },
 };
 
-/** The settable types in the page's order (every one the contracts list, none twice). */
+/** The settable types in the page's order (every type @holeout/contracts lists, none twice). */
 export const NOTIFICATION_SETTING_ORDER = Object.keys(NOTIFICATION_TYPE_TEXT) as SettableNotificationType[];
 
 export function isSettableType(type: NotificationType): type is SettableNotificationType {

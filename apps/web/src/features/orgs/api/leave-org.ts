@@ -13,7 +13,7 @@ export function leaveOrg(orgId: number): Promise<OkResponse> {
 }
 
 /**
- * After leaving (spec section 4): a coach-level or higher subscription is cleared at once, and the
+ * After leaving an organisation: a coach-level or higher subscription is cleared at once, and the
  * branding that came from the organisation left goes with it; then the user info, subscription and
  * branding are read again (a seat's level ends with the membership).
  */

@@ -2,7 +2,7 @@
  * A round being entered shot by shot (Add Round). Pure: every change returns a new draft, so the
  * page can keep it in state and write each version to IndexedDB as it is.
  *
- * The rules between shots are the contract's (api-contract.md "Rounds", packages/golf validateRound):
+ * The rules between shots are the ones the API checks with packages/golf's validateRound:
  * a hole starts from T; a shot starts where the last ended, except after O (replayed from the same
  * lie and distance) and after H (played as it lies from H, or dropped anywhere with one penalty).
  */
@@ -205,7 +205,7 @@ export function nextLieOf(draft: RoundDraft): StartLie | null {
   }
 }
 
-/** Penalty strokes a shot costs, given the shot after it (the contract's rule). */
+/** Penalty strokes a shot costs, given the shot after it: one after out of bounds, one for a drop from a hazard. */
 export function penaltyOf(shot: Shot, next: Shot | undefined): number {
   if (!next) return 0;
   if (shot.to === 'O') return 1;

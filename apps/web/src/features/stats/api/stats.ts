@@ -6,7 +6,7 @@ import { STATS_QUERY_KEY } from '../../../lib/query-client.ts';
 import { useOtherPlayer } from '../lib/player-view.ts';
 import { useStatsParams, type StatsParams } from '../lib/stats-view.ts';
 
-/** The body of GET /v4/stats/{name}, as the contract defines it. */
+/** The body of GET /v4/stats/{name}, as its zod schema in @holeout/contracts (statsResponses) defines it. */
 export type StatBody<K extends StatEndpoint> = z.infer<(typeof statsResponses)[K]>;
 
 /** GET /v4/stats/{name} with the selection, the players and the benchmark. */

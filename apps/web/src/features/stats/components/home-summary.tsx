@@ -17,7 +17,7 @@ const perRound = (value: number | null) => formatFixed(value, 1);
 /** Shares on the home cards keep their decimal: "50.0%". */
 const share = (value: number | null) => formatPercent(value, { fixed: true });
 
-/** The summary figures (api-contract.md "More statistics"), defined as packages/golf's README does. */
+/** The summary figures of GET /v4/stats/summary, each defined as packages/golf's README defines it. */
 export const SUMMARY_FIGURES: SummaryFigure[] = [
   {
     key: 'scoring_avg',

@@ -1,6 +1,7 @@
 /**
  * The custom-sg-settings form: a draft of text fields (distances in the user's units), the saved
- * settings it starts from, and its check against the contract's schema, which turns the draft
+ * settings it starts from, and its check against @holeout/contracts' customSgSettings schema (the
+ * one the API applies), which turns the draft
  * into the settings to save (yards and feet) or into one message per field.
  */
 import { customSgSettings, type CustomSgSettings } from '@holeout/contracts';
@@ -138,7 +139,7 @@ function messageOf(issue: Issue, field: FieldKey, units: UnitsPair): string {
   return `Enter a ${label}`;
 }
 
-/** Checks the draft with the contract's schema (customSgSettings) and converts it to yards and feet. */
+/** Checks the draft with the customSgSettings schema the API applies, and converts it to yards and feet. */
 export function checkDraft(draft: CustomSgDraft, units: UnitsPair, origin: DraftOrigin): DraftCheck {
   const errors: Partial<Record<FieldKey, string>> = {};
   const read = (field: FieldKey, text: string, what: string): number => {

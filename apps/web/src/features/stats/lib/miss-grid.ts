@@ -1,7 +1,7 @@
 /**
  * The miss grid as a picture: a 3 × 3 target seen from where the shot is played, long (past the
  * hole) at the top, short at the bottom, left and right as the player sees them, made in the
- * middle (api-contract.md: lo long-left, o long, ro long-right, r right, rs short-right, s short,
+ * middle (the API's directions: lo long-left, o long, ro long-right, r right, rs short-right, s short,
  * ls short-left, l left). Each cell is shaded by its share and labelled with how many of every 10
  * counted shots finished there.
  */
@@ -29,7 +29,7 @@ export const MISS_DIRECTION_LABELS: Record<MissDirection, string> = {
   rs: 'Short right',
 };
 
-/** The body of a miss grid (contract: putt_misses / app_misses, one of all, short, mid, long). */
+/** The body of a miss grid (GET /v4/stats/putt_misses or app_misses: one of all, short, mid, long). */
 export interface MissGridData {
   lo: number | null;
   o: number | null;

@@ -1,6 +1,6 @@
 /**
  * What the strokes-gained pages name: the benchmark a body was computed against, and the category
- * rows (with their distance bands, titles and definitions) of the contract's breakdown. Numbers
+ * rows (with their distance bands, titles and definitions) of the strokes-gained breakdown the API answers. Numbers
  * are written by ./format.ts. Pure, so each rule is tested through the pages that use it.
  */
 import {

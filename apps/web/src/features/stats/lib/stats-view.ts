@@ -1,7 +1,7 @@
 /**
  * What the statistics pages are looking at: the rounds selected on Events (all when none) and the
  * benchmark chosen with the switch (the user's own until they pick one). The choice lives for the
- * session in memory and in localStorage (the spec's stored key savedReportBenchmark), so every
+ * session in memory and in localStorage (the stored key savedReportBenchmark, dropped at logout), so every
  * statistics page shows the same benchmark.
  */
 import { BENCHMARK_LABELS, BENCHMARK_LEVELS, type BenchmarkLevel } from '@holeout/golf';

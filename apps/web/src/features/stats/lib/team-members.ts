@@ -1,18 +1,18 @@
 /**
- * Who the team views show: the coach's saved group (settings.group, at most 15 players, spec
- * section 9) named from GET /people, and the players the group page offers. Pure, so each rule
+ * Who the team views show: the coach's saved group (settings.group, at most 15 players: the
+ * statistics count at most 15 at once) named from GET /people, and the players the group page offers. Pure, so each rule
  * has its unit test.
  */
 import type { Person } from '@holeout/contracts';
 import { playerColour, STATS_MAX_PLAYERS } from '@holeout/golf';
 import { personName } from '../../../lib/people.ts';
 
-/** A team view shows at most this many players: the statistics count at most 15 (spec section 9). */
+/** A team view shows at most this many players: the statistics count at most 15 players at once. */
 export const MAX_GROUP = STATS_MAX_PLAYERS;
 
 export interface TeamMember {
   uid: number;
-  /** First and last name; 'Unknown' for someone GET /people does not list (spec section 3). */
+  /** First and last name; 'Unknown' for someone GET /people does not list (a missing person reads 'Unknown'). */
   name: string;
   colour: string;
   /** Listed by GET /people: the statistics may be asked about them. */

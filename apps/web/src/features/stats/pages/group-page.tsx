@@ -1,6 +1,6 @@
 /**
- * Team players (group): a coach chooses the players of the team views, at most 15 (spec section
- * 9), from the players they share an organisation or an item with (GET /people), and saves them
+ * Team players (group): a coach chooses the players of the team views, at most 15 (the statistics
+ * count at most 15 players at once), from the players they share an organisation or an item with (GET /people), and saves them
  * in their settings (settings.group). Someone still in the saved group whom GET /people no longer
  * lists shows as 'Unknown' and can be unticked.
  */

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 export const plansKey = ['plans'] as const;
 
-/** GET /plans: the catalogue of spec section 9, each plan saying whether this server sells it on the web, and how it takes payments. */
+/** GET /plans: the plan catalogue, each plan saying whether this server sells it on the web, and how it takes payments. */
 export function fetchPlans(): Promise<PlansResponse> {
   // Public: the catalogue is the same for everyone, so no sign-in is needed to read it.
   return apiClient.get<PlansResponse>('/plans', { auth: false, fallbackMessage: 'Could not load the plans' });

@@ -11,7 +11,7 @@ export function storePlatform(): 'ios' | 'android' | null {
   return platform === 'ios' || platform === 'android' ? platform : null;
 }
 
-/** The five products the stores sell (spec section 9's mobile ids). */
+/** The five products the App Store and Google Play sell (the mobile ids of the plan catalogue). */
 const MOBILE_PRODUCTS = ['basic', 'basic_yearly', 'premium', 'premium_yearly', 'coach_yearly'] as const;
 
 let started: { key: string; store: Promise<InAppStore> } | null = null;

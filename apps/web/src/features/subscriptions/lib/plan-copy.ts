@@ -1,6 +1,6 @@
 /**
  * The words of the Subscribe page: plan names, what each level unlocks, prices in the user's
- * locale (US dollars, spec section 9), the yearly saving, and a subscription's status and origin.
+ * locale (the catalogue's prices are US dollars), the yearly saving, and a subscription's status and origin.
  */
 import {
   SUBSCRIPTION_LEVELS,
@@ -11,7 +11,7 @@ import {
   type SubscriptionStatus,
 } from '@holeout/golf';
 
-/** The locale prices are written in: the browser's, US English without one (spec section 9). */
+/** The locale prices are written in: the browser's, US English without one. */
 export function currentLocale(): string {
   return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
 }
@@ -30,7 +30,7 @@ export function formatPrice(dollars: number, locale: string = currentLocale()): 
   return currencyFormat(locale).format(dollars);
 }
 
-/** A plan as the page prices it: GET /plans serves its level as a plain number (validated 1 to 5 by the contract). */
+/** A plan as the page prices it: GET /plans serves its level as a plain number (1 to 5, checked by the plans response schema). */
 export type PricedPlan = Pick<Plan, 'period' | 'price' | 'has_branding'> & { level: number };
 
 /** "Save 31%" on a yearly plan that costs less than twelve of its monthly ones; null otherwise. */
@@ -52,7 +52,7 @@ export const periodLabel = (period: number): string => (period === 1 ? 'Monthly'
 /** "per month" or "per year", under a price. */
 export const perPeriod = (period: number): string => (period === 1 ? 'per month' : 'per year');
 
-/** What each level unlocks, in the golfer's words (spec sections 3 and 9). */
+/** What each level unlocks, in the golfer's words. */
 export const LEVEL_UNLOCKS: Record<number, readonly string[]> = {
   [SUBSCRIPTION_LEVELS.BASIC]: [
     'Record rounds shot by shot',

@@ -26,7 +26,7 @@ export interface InAppSetup {
   platform: 'ios-appstore' | 'android-playstore';
   /** CdvPurchase.ProductType.PAID_SUBSCRIPTION. */
   subscriptionType: string;
-  /** The mobile product ids of spec section 9. */
+  /** The mobile product ids of the plan catalogue. */
   productIds: readonly string[];
   iaptic: { appName: string; publicKey: string; url?: string };
   /** The signed-in user's uid: iaptic's application username, which the webhook reads back. */

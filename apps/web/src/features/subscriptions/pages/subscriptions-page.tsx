@@ -51,7 +51,7 @@ function PlanCards({ group, plans }: { group: PlanGroup; plans: PlansResponse })
 
 /**
  * Subscribe (route subscriptions): the user's subscription and where to manage it, then the plans
- * of spec section 9 for players or for coaches and organisations, each bought through Stripe
+ * of the catalogue for players or for coaches and organisations, each bought through Stripe
  * Checkout. With DEMO_PAYMENTS=true the checkout and portal are this page's demo panels.
  */
 export default function SubscriptionsPage() {
