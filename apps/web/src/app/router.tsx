@@ -90,7 +90,7 @@ export function buildRoutes(): RouteObject[] {
         {
           Component: RequireAuth,
           children: [
-            { index: true, handle: meta('Welcome'), lazy: lazyPage(() => import('../features/home/pages/root-page.tsx')) },
+            { index: true, handle: meta('Welcome'), lazy: lazyPage(() => import('../features/welcome/pages/root-page.tsx')) },
             {
               path: relative(paths.subscriptions),
               handle: meta('Subscribe'),
