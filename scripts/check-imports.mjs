@@ -149,7 +149,8 @@ for (const file of files) {
 }
 
 // Citations of documents a reader of the repository does not have.
-const CITATION = /spec(?:'s)? sections? \d|section \d+ of the spec|api-contract|contract\.md|\/work\/shared|(?<![\w.])\/home\/[a-z]|(?<![\w.])\/Users\//i;
+const CITATION =
+  /spec(?:'s)? sections? \d|section \d+ of the spec|api-contract|contract\.md|\/work\/shared|(?<![\w.])\/home\/[a-z]|(?<![\w.])\/Users\//i;
 for (const file of files) {
   const lines = texts.get(file).split('\n');
   lines.forEach((line, i) => {
