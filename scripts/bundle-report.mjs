@@ -32,7 +32,7 @@ const STATS_ROUTES = [
     'no-stats',
     'custom-sg-settings',
   ].map((r) => [r, `stats/pages/${r}`]),
-  ...['group', 'team-scoring', 'team-putting', 'team-shortgame', 'team-approach', 'team-drives'].map((r) => [r, `team/pages/${r}`]),
+  ...['group', 'team-scoring', 'team-putting', 'team-shortgame', 'team-approach', 'team-drives'].map((r) => [r, `stats/pages/${r}`]),
   ...['org-management', 'org-info', 'invite'].map((r) => [r, `orgs/pages/${r}`]),
   ...['notifications', 'notification-settings'].map((r) => [r, `notifications/pages/${r}`]),
   ...['drills', 'drill', 'drillresults', 'drillprogress', 'drillresults-team'].map((r) => [r, `drills/pages/${r}`]),

@@ -321,12 +321,16 @@ export class EventsService {
    */
   async create(caller: Caller, body: EventBody, idempotencyKey: string | undefined): Promise<EventResponse> {
     const explicit = body.usershares !== undefined || body.orgshares !== undefined;
-    const requested: Shares = explicit
-      ? ({ usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares)
-      : await this.deps.access.reachableDefaults(caller.uid, await this.deps.defaultShares(caller));
     const write = this.toWrite(body, body.share ?? 'SHARE_SELECTED');
     await this.checkEventDrills(caller, body, []);
-    const shares = await this.sharesOf(caller.uid, body.event_type, requested);
+    // Explicit shares are checked (400 when out of reach); the defaults are cut to what is in reach, which needs no check.
+    const shares = explicit
+      ? await this.sharesOf(caller.uid, body.event_type, { usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares)
+      : normaliseEventShares(
+          caller.uid,
+          body.event_type,
+          await this.deps.access.reachableDefaults(caller.uid, await this.deps.defaultShares(caller)),
+        );
     const db = this.repository.db;
     return db.transaction((tx) =>
       this.deps.idempotency.once(tx, { uid: caller.uid, key: idempotencyKey, request: body }, async () => {
