@@ -102,15 +102,6 @@ export class AccountRepository {
       .onConflictDoUpdate({ target: settings.uid, set });
   }
 
-  async orgIdsOf(uid: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ org_id: orgMembers.org_id })
-      .from(orgMembers)
-      .where(eq(orgMembers.uid, uid))
-      .orderBy(orgMembers.org_id);
-    return rows.map((r) => r.org_id);
-  }
-
   /** The seat the user holds in an organisation carrying this subscription, if any. */
   async seatOn(uid: number, subId: number): Promise<'COACH' | 'PREMIUM' | null> {
     const [row] = await this.db

@@ -159,7 +159,7 @@ export class AccountService {
   }
 
   private async savedSettings(caller: Caller): Promise<{ saved: SavedSettingsRow | undefined; shares: Shares }> {
-    const [saved, orgIds] = await Promise.all([this.deps.repository.findSettings(caller.uid), this.deps.repository.orgIdsOf(caller.uid)]);
+    const [saved, { orgIds }] = await Promise.all([this.deps.repository.findSettings(caller.uid), this.deps.access.viewer(caller.uid)]);
     return {
       saved,
       shares: effectiveDefaultShares(caller.uid, orgIds, { usershares: saved?.usershares ?? [], orgshares: saved?.orgshares ?? [] }),

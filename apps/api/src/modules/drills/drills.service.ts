@@ -122,7 +122,7 @@ export class DrillsService {
   // --- folders ------------------------------------------------------------------------------
 
   async listFolders(caller: Caller): Promise<FolderResponse[]> {
-    const [orgIds, ids] = await Promise.all([this.repository.orgIdsOf(caller.uid), this.repository.visibleFolderIds(caller.uid)]);
+    const [{ orgIds }, ids] = await Promise.all([this.deps.access.viewer(caller.uid), this.repository.visibleFolderIds(caller.uid)]);
     const [loaded, counts] = await Promise.all([this.repository.loadFolders(ids), this.repository.visibleDrillCounts(caller.uid, ids)]);
     return loaded.map((f) => this.toFolderBody(f, this.folderPermissionOver(caller, orgIds, [f]), counts.get(f.folder.folder_id) ?? 0));
   }
@@ -141,7 +141,7 @@ export class DrillsService {
 
   /** One folder the caller may see, with their permission; 404 otherwise. */
   private async visibleFolder(caller: Caller, folderId: number): Promise<{ loaded: LoadedFolder; permission: Permission }> {
-    const orgIds = await this.repository.orgIdsOf(caller.uid);
+    const { orgIds } = await this.deps.access.viewer(caller.uid);
     const loaded = await this.repository.loadFolders([folderId]);
     const permission = this.folderPermissionOver(caller, orgIds, loaded);
     if (!loaded[0] || !canSee(permission)) throw notFound(FOLDER_NOT_FOUND);

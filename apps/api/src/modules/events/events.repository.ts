@@ -98,11 +98,6 @@ export class EventsRepository {
     return new Set(rows.map((r) => r.event_id));
   }
 
-  /** The organisations a user belongs to. */
-  async orgIdsOf(tx: Tx, uid: number): Promise<number[]> {
-    return (await tx.select({ org_id: orgMembers.org_id }).from(orgMembers).where(eq(orgMembers.uid, uid))).map((r) => r.org_id);
-  }
-
   /** The coaches of these organisations, but `except`. */
   async coachesOf(tx: Tx, orgIds: readonly number[], except: number): Promise<Set<number>> {
     if (orgIds.length === 0) return new Set();

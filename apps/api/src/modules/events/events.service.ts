@@ -289,7 +289,7 @@ export class EventsService {
   ): Promise<Set<number>> {
     let orgIds: number[];
     if (scope === 'SHARE_COACHES' || scope === 'SHARE_TEAM') {
-      orgIds = await this.repository.orgIdsOf(tx, owner);
+      orgIds = (await this.deps.access.repository.viewer(owner, tx)).orgIds;
     } else if (scope === 'SHARE_SELECTED') {
       orgIds = orgshares.filter((s) => s.permissions >= PERMISSIONS.VIEW).map((s) => s.org_id);
     } else {

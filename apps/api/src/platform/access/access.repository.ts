@@ -151,12 +151,13 @@ export interface Viewer {
 export class AccessRepository {
   constructor(private readonly db: Database) {}
 
-  /** The viewer and their organisations (and those they coach). */
+  /** The viewer and their organisations (and those they coach), by org_id (default shares list them in that order). */
   async viewer(uid: number, db: Database = this.db): Promise<Viewer> {
     const rows = await db
       .select({ org_id: orgMembers.org_id, is_coach: orgMembers.is_coach })
       .from(orgMembers)
-      .where(eq(orgMembers.uid, uid));
+      .where(eq(orgMembers.uid, uid))
+      .orderBy(orgMembers.org_id);
     return { uid, orgIds: rows.map((r) => r.org_id), coachOrgIds: rows.filter((r) => r.is_coach).map((r) => r.org_id) };
   }
 
