@@ -9,3 +9,4 @@ export * from './tags.ts';
 export * from './stats.ts';
 export * from './drills.ts';
 export * from './payments.ts';
+export * from './ai.ts';
