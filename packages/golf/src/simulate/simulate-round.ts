@@ -15,6 +15,7 @@
  */
 import { getBaseline } from '../baselines/baseline.ts';
 import type { BenchmarkLevel } from '../benchmarks.ts';
+import type { StatCategory } from '../engine/types.ts';
 import { MISS_DIRECTIONS, type EndLie, type Hole, type MissDirection, type Round, type Shot, type StartLie } from '../round.ts';
 import { normal, seededRandom, weightedPick, type Random } from './random.ts';
 
@@ -44,6 +45,16 @@ export interface SimulateRoundOptions {
   course: SimulatedCourse;
   /** Play only the first n holes (a 9-hole round); all by default. */
   holes?: number;
+  /**
+   * A planted weakness: the shots of this stat category lose about `strokesPerRound` more strokes per
+   * 18 holes than the level does (the rest of the game stays at the level).
+   */
+  weakness?: PlantedWeakness;
+}
+
+export interface PlantedWeakness {
+  category: StatCategory;
+  strokesPerRound: number;
 }
 
 /** The longest off-green distance (yards) and putt (feet) a table is inverted over: the longest a round may record. */
