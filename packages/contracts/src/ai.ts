@@ -26,14 +26,14 @@ export const diagnosesQuery = z.object({ uid: idParam });
 export const diagnosisIdQuery = z.object({ diagnosis_id: idParam });
 
 /** POST /v4/ai/plan?diagnosis_id= body: the first day and how many weeks of practices. */
-export const planBody = z.strictObject({
+export const aiPlanBody = z.strictObject({
   start_date: isoDate(),
   weeks: z
     .int('Weeks must be a whole number')
     .min(1, 'Weeks must be at least 1')
     .max(MAX_PLAN_WEEKS, `Weeks must be at most ${MAX_PLAN_WEEKS}`),
 });
-export type PlanBody = z.input<typeof planBody>;
+export type AiPlanBody = z.input<typeof aiPlanBody>;
 
 export const diagnosisCategory = z.enum(DRILL_CATEGORIES);
 
