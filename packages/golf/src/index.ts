@@ -14,3 +14,4 @@ export * from './simulate/simulate-round.ts';
 export * from './events.ts';
 export * from './chart-colours.ts';
 export * from './drills.ts';
+export * from './coach/index.ts';
