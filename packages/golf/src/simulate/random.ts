@@ -34,3 +34,30 @@ export function weightedPick<T>(random: Random, items: ReadonlyArray<readonly [T
   }
   return items[items.length - 1]![0];
 }
+
+/**
+ * The standard normal quantile (inverse CDF) for p in (0, 1): Acklam's rational approximation,
+ * accurate to about 1e-9, so a uniform draw gives a normal one whose rank is known.
+ */
+export function normalQuantile(p: number): number {
+  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const q = Math.min(Math.max(p, 1e-12), 1 - 1e-12);
+  const low = 0.02425;
+  if (q < low) {
+    const r = Math.sqrt(-2 * Math.log(q));
+    return (
+      (((((c[0]! * r + c[1]!) * r + c[2]!) * r + c[3]!) * r + c[4]!) * r + c[5]!) /
+      ((((d[0]! * r + d[1]!) * r + d[2]!) * r + d[3]!) * r + 1)
+    );
+  }
+  if (q > 1 - low) return -normalQuantile(1 - q);
+  const r = q - 0.5;
+  const t = r * r;
+  return (
+    ((((((a[0]! * t + a[1]!) * t + a[2]!) * t + a[3]!) * t + a[4]!) * t + a[5]!) * r) /
+    (((((b[0]! * t + b[1]!) * t + b[2]!) * t + b[3]!) * t + b[4]!) * t + 1)
+  );
+}
