@@ -87,6 +87,9 @@ describe('loadConfig', () => {
       'IAPTIC_API_URL',
       'DEMO_PAYMENTS',
       'JOBS',
+      'AI_BASE_URL',
+      'AI_API_KEY',
+      'AI_MODEL',
       'TRUST_PROXY',
     ]);
     expect(configTableMarkdown().split('\n')).toHaveLength(names.length + 2);
@@ -119,5 +122,19 @@ describe('loadConfig', () => {
       apiUrl: undefined,
     });
     expect(() => loadConfig({ STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
+  });
+
+  it('uses the AI model only with all three variables, 10 s allowed, and never names the key in an error', () => {
+    expect(loadConfig({}).ai).toBeNull();
+    expect(loadConfig({ AI_BASE_URL: 'https://llm.example.test', AI_API_KEY: 'sk-1' }).ai).toBeNull();
+    expect(loadConfig({ AI_API_KEY: 'sk-1', AI_MODEL: 'm' }).ai).toBeNull();
+    expect(loadConfig({ AI_BASE_URL: 'https://llm.example.test//', AI_API_KEY: 'sk-1', AI_MODEL: 'small-model' }).ai).toEqual({
+      baseUrl: 'https://llm.example.test',
+      apiKey: 'sk-1',
+      model: 'small-model',
+      timeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_API_KEY: 'sk-secret-key' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_API_KEY: 'sk-secret-key' })).not.toThrow(/sk-secret-key/);
   });
 });

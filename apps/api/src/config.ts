@@ -102,6 +102,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Run the scheduled jobs (subscription ending and ended notices) in this process, through pg-boss in the database; any number of processes may, each job runs once.',
   },
   {
+    name: 'AI_BASE_URL',
+    default: '(unset)',
+    meaning:
+      "An OpenAI-compatible API (its /v1/chat/completions) that writes the AI coach's narrative. With AI_API_KEY and AI_MODEL it is used; otherwise, or when it fails or takes over 10 s, the narrative is the rules' text. Only aggregates are sent, never names, e-mail addresses or ids.",
+  },
+  { name: 'AI_API_KEY', default: '(unset)', meaning: 'The bearer key of AI_BASE_URL (never logged).' },
+  { name: 'AI_MODEL', default: '(unset)', meaning: 'The model AI_BASE_URL is asked for, e.g. gpt-4o-mini.' },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning:
@@ -140,6 +148,9 @@ const environment = z.object({
   IAPTIC_API_URL: optionalText.pipe(z.url().optional()),
   DEMO_PAYMENTS: booleanFlag.default(false),
   JOBS: booleanFlag.default(true),
+  AI_BASE_URL: optionalText.pipe(z.url().optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
 });
 
 /** The Stripe side of payments: keys, and the price id of each plan sold on the web (by planKey). */
@@ -184,6 +195,24 @@ function readPayments(env: NodeJS.ProcessEnv, e: z.infer<typeof environment>): P
   return { stripe, iaptic, demo: stripe === null && e.DEMO_PAYMENTS };
 }
 
+/** The model that writes the AI coach's narrative: all three variables set, or none used. */
+export interface AiConfig {
+  baseUrl: string;
+  /** Sent as the bearer token; never logged. */
+  apiKey: string;
+  model: string;
+  /** How long the model may take before the rules' narrative is used (10 s; tests shorten it). */
+  timeoutMs: number;
+}
+
+/** The model is asked for the narrative only when it is allowed this long. */
+export const AI_TIMEOUT_MS = 10_000;
+
+function readAi(e: z.infer<typeof environment>): AiConfig | null {
+  if (!e.AI_BASE_URL || !e.AI_API_KEY || !e.AI_MODEL) return null;
+  return { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: AI_TIMEOUT_MS };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -206,6 +235,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Run the scheduled jobs (pg-boss) in this process. */
   jobs: boolean;
+  /** The AI coach's model narrative; null: the rules' narrative only. */
+  ai: AiConfig | null;
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {
@@ -251,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     payments: readPayments(env, e),
     jobs: e.JOBS,
+    ai: readAi(e),
   };
 }
 

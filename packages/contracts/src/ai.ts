@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BENCHMARK_LEVELS } from '@holeout/golf';
 import { DRILL_CATEGORIES } from './drills.ts';
 import { idListParam, idParam, isoDate } from './common.ts';
 
@@ -18,10 +19,18 @@ export const DIAGNOSIS_CONFIDENCES = ['strong', 'weak'] as const;
 /** Most weeks a plan may be scheduled for. */
 export const MAX_PLAN_WEEKS = 12;
 
-/** GET /v4/ai/diagnose?players=<uid>: a list of exactly one uid. */
+/**
+ * GET /v4/ai/diagnose?players=<uid>: a list of exactly one uid, and optionally the target: a level,
+ * or CUSTOM for the player's saved custom target (the player's own benchmark when left out).
+ */
 export const diagnoseQuery = z.object({
   players: idListParam.refine((ids) => ids.length === 1, 'Give exactly one player'),
+  benchmark: z
+    .enum([...BENCHMARK_LEVELS, 'CUSTOM'])
+    .optional()
+    .describe("A level, or CUSTOM for the player's saved custom target; the player's own benchmark when left out"),
 });
+export type DiagnoseQuery = z.infer<typeof diagnoseQuery>;
 export const diagnosesQuery = z.object({ uid: idParam });
 export const diagnosisIdQuery = z.object({ diagnosis_id: idParam });
 

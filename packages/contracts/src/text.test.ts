@@ -70,6 +70,10 @@ const validInputs: Record<string, Record<string, unknown>> = {
   checkoutBody: { plan: 3 },
   demoCheckoutBody: { session: 'cs_demo_4f8a2c9e1b7d' },
   demoPortalBody: { session: 'bps_demo_4f8a2c9e1b7d', action: 'cancel_at_period_end' },
+  diagnoseQuery: { players: '7', benchmark: 'CUSTOM' },
+  diagnosesQuery: { uid: '7' },
+  diagnosisIdQuery: { diagnosis_id: '12' },
+  aiPlanBody: { start_date: '2026-11-30', weeks: 4 },
 };
 
 /** Fields that take several lines: tabs and line breaks are fine there, the rest is not. */

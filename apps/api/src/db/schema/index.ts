@@ -9,3 +9,4 @@ export * from './devices.ts';
 export * from './events.ts';
 export * from './stats-cache.ts';
 export * from './drills.ts';
+export * from './ai.ts';
