@@ -577,7 +577,7 @@ function driveShift(player: Player, length: number, loss: number): number {
   const start = expected('T', length);
   const meanGain = (shift: number) => {
     let total = 0;
-    const lies: Array<[DriveLie, number]> = [
+    const lies: Array<[Exclude<DriveLie, 'O'>, number]> = [
       ['F', d.fairway],
       ['R', d.rough],
       ['S', d.sand],
@@ -653,7 +653,7 @@ function playHole(player: Player, number: number, hole: CourseHole): Hole {
       dist = putt.next;
       continue;
     }
-    const outcome = from === 'T' && hole.par >= 4 ? playDrive(player, dist) : playToGreen(player, from, dist, hole.par);
+    const outcome: Outcome = from === 'T' && hole.par >= 4 ? playDrive(player, dist) : playToGreen(player, from, dist, hole.par);
     const shot: Shot = { from, dist, to: outcome.to };
     if (outcome.miss) shot.miss = outcome.miss;
     shots.push(shot);
