@@ -12,12 +12,21 @@ import { DrillsService } from './drills.service.ts';
 export type DrillPlacementAccess = Pick<DrillLibrary, 'visibleDrillIds' | 'requirePremium'>;
 
 /**
+ * What the AI coach needs of drills: the library a plan draws on, adding its starter drills to a
+ * player's library (in the plan's transaction), and the results of the plan's drills.
+ */
+export type CoachDrillAccess = Pick<DrillLibrary, 'visibleDrillIds' | 'libraryOf' | 'summariesOf' | 'addDrill' | 'resultsOf'>;
+export type { DrillSummary } from './drill-library.ts';
+export type { DrillWrite } from './drills.repository.ts';
+
+/**
  * Drills come in two steps because events and drills use each other: the library (which drills a
  * caller may use, premium access) needs nothing of events and is made first, for events to place
  * drills; the routes, which read events, are registered after events.
  */
 export interface DrillsModule {
   library: DrillPlacementAccess;
+  coach: CoachDrillAccess;
   register(v4: App, uses: { events: EventsReader; access: Access }): Promise<void>;
 }
 
@@ -29,6 +38,7 @@ export function createDrillsModule(
   const library = new DrillLibrary(repository, uses.subscriptionOf);
   return {
     library,
+    coach: library,
     async register(v4, { events, access }) {
       const drills = new DrillsService({ repository, library, events, access, log: ctx.log, clock: ctx.clock });
       await v4.register(drillsRoutes, { drills, requireUser: ctx.requireUser });

@@ -284,11 +284,7 @@ export class DrillsRepository {
       const now = this.clock();
       let id = drillId;
       if (id === null) {
-        const [row] = await tx
-          .insert(drills)
-          .values({ uid, ...write, created_at: now, updated_at: now })
-          .returning({ drill_id: drills.drill_id });
-        id = row!.drill_id;
+        id = await this.insertDrill(tx, uid, write);
       } else {
         await tx
           .update(drills)
@@ -317,6 +313,16 @@ export class DrillsRepository {
       }
       return drill_id;
     });
+  }
+
+  /** Adds a drill without shares of its own to `uid`'s library, inside the caller's transaction; answers its id. */
+  async insertDrill(tx: Database, uid: number, write: DrillWrite): Promise<number> {
+    const now = this.clock();
+    const [row] = await tx
+      .insert(drills)
+      .values({ uid, ...write, created_at: now, updated_at: now })
+      .returning({ drill_id: drills.drill_id });
+    return row!.drill_id;
   }
 
   /** The drill goes with its results, its places in events and its shares, in one transaction. */

@@ -56,6 +56,12 @@ function permissionOn(viewer: Viewer, loaded: LoadedEvent, ownerOrgIds: readonly
 
 type Shares = { usershares: UserShare[]; orgshares: OrgShare[] };
 
+/** A new event as checked before its transaction (`EventsService.prepareNew`). */
+export interface NewEvent {
+  write: EventWrite;
+  shares: Shares;
+}
+
 const EVENT_NOT_FOUND = 'No such event';
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -315,15 +321,13 @@ export class EventsService {
   }
 
   /**
-   * Creates an event in one transaction: the event, its round, tags, shares and the notifications
-   * of the users it is shared with. With an Idempotency-Key, a repeat of the same request within 24
-   * hours answers the first answer and creates nothing; the same key with another body is a 409.
+   * What a new event is decided to be before its transaction: the checked write (round, drills) and
+   * its shares (explicit ones checked, 400 when out of reach; the defaults cut to what is in reach).
    */
-  async create(caller: Caller, body: EventBody, idempotencyKey: string | undefined): Promise<EventResponse> {
+  async prepareNew(caller: Caller, body: EventBody): Promise<NewEvent> {
     const explicit = body.usershares !== undefined || body.orgshares !== undefined;
     const write = this.toWrite(body, body.share ?? 'SHARE_SELECTED');
     await this.checkEventDrills(caller, body, []);
-    // Explicit shares are checked (400 when out of reach); the defaults are cut to what is in reach, which needs no check.
     const shares = explicit
       ? await this.sharesOf(caller.uid, body.event_type, { usershares: body.usershares ?? [], orgshares: body.orgshares ?? [] } as Shares)
       : normaliseEventShares(
@@ -331,25 +335,52 @@ export class EventsService {
           body.event_type,
           await this.deps.access.reachableDefaults(caller.uid, await this.deps.defaultShares(caller)),
         );
-    const db = this.repository.db;
-    return db.transaction((tx) =>
-      this.deps.idempotency.once(tx, { uid: caller.uid, key: idempotencyKey, request: body }, async () => {
-        const eventId = await this.repository.insert(tx, caller.uid, write, shares);
-        const userNotices =
-          write.share === 'SHARE_SELF' ? [] : this.sharedNotices(caller, eventId, body.event_type, body.title, [], shares.usershares);
-        const coaches = await this.coachesReached(tx, caller.uid, write.share, shares.orgshares);
-        const coachNotices = await this.coachNotices(
-          tx,
-          caller,
-          { eventId, owner: caller.uid, type: body.event_type, title: body.title },
-          new Set(),
-          coaches,
-          userNotices,
-        );
-        await this.repository.notify(tx, [...userNotices, ...coachNotices]);
-        const [loaded] = await this.repository.load([eventId], tx);
-        return toEventBody(loaded!, PERMISSIONS.OWNER);
-      }),
+    return { write, shares };
+  }
+
+  /**
+   * Writes a prepared event of the caller inside `tx`: the event, its round, tags and shares, and
+   * (unless `notify` is false) the notifications of the users and coaches it reaches. `drillIds` are
+   * placed after the body's drills: drills the caller owns or was found to see before the transaction
+   * (drills added to their library in the same transaction cannot be checked outside it).
+   */
+  async insertNew(
+    tx: EventsRepository['db'],
+    caller: Caller,
+    prepared: NewEvent,
+    options: { drillIds?: readonly number[]; notify?: boolean } = {},
+  ): Promise<EventResponse> {
+    const { write: checked, shares } = prepared;
+    const placed = options.drillIds?.map((drill_id) => ({ drill_id })) ?? [];
+    const write = placed.length > 0 ? { ...checked, eventdrills: [...(checked.eventdrills ?? []), ...placed] } : checked;
+    const eventId = await this.repository.insert(tx, caller.uid, write, shares);
+    if (options.notify !== false) {
+      const type = write.event_type;
+      const userNotices = write.share === 'SHARE_SELF' ? [] : this.sharedNotices(caller, eventId, type, write.title, [], shares.usershares);
+      const coaches = await this.coachesReached(tx, caller.uid, write.share, shares.orgshares);
+      const coachNotices = await this.coachNotices(
+        tx,
+        caller,
+        { eventId, owner: caller.uid, type, title: write.title },
+        new Set(),
+        coaches,
+        userNotices,
+      );
+      await this.repository.notify(tx, [...userNotices, ...coachNotices]);
+    }
+    const [loaded] = await this.repository.load([eventId], tx);
+    return toEventBody(loaded!, PERMISSIONS.OWNER);
+  }
+
+  /**
+   * Creates an event in one transaction: the event, its round, tags, shares and the notifications
+   * of the users it is shared with. With an Idempotency-Key, a repeat of the same request within 24
+   * hours answers the first answer and creates nothing; the same key with another body is a 409.
+   */
+  async create(caller: Caller, body: EventBody, idempotencyKey: string | undefined): Promise<EventResponse> {
+    const prepared = await this.prepareNew(caller, body);
+    return this.repository.db.transaction((tx) =>
+      this.deps.idempotency.once(tx, { uid: caller.uid, key: idempotencyKey, request: body }, () => this.insertNew(tx, caller, prepared)),
     );
   }
 

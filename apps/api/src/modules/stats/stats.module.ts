@@ -7,6 +7,8 @@ import { StatsRepository } from './stats.repository.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { StatsService } from './stats.service.ts';
 
+export { resolveBenchmark } from './stats.service.ts';
+
 /**
  * What other modules (the AI coach, reports) may ask of the statistics: one statistic over the
  * rounds the caller may see, as the API answers it (JSON text, per the stats contract), with the

@@ -22,6 +22,30 @@ const PLANS_KEPT = 2_000;
 const PREPARED_KEPT = 8;
 
 /**
+ * The target rounds are measured against: the level asked for; CUSTOM, the saved custom target (a 400
+ * naming `benchmark` when none is saved); nothing asked, the saved benchmark. The saved custom
+ * boundaries count whatever the target. The AI coach chooses a player's target by the same rule.
+ */
+export function resolveBenchmark(
+  choice: StatsQuery['benchmark'],
+  saved: string,
+  custom: CustomSgSettings | null,
+): { benchmark: BenchmarkRef; boundaries: CustomSgSettings['boundaries'] | undefined } {
+  if (choice === 'CUSTOM' && !custom) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'benchmark: save a custom target in Strokes gained settings before choosing CUSTOM', [
+      { field: 'benchmark', message: 'no custom target saved', in: 'query' },
+    ]);
+  }
+  const benchmark: BenchmarkRef =
+    choice === 'CUSTOM' && custom
+      ? 'score' in custom.target
+        ? { targetScore: custom.target.score }
+        : { handicapIndex: custom.target.handicap_index, courseRating: custom.target.course_rating, slope: custom.target.slope }
+      : ((choice === 'CUSTOM' ? undefined : choice) ?? (saved as BenchmarkLevel));
+  return { benchmark, boundaries: custom?.boundaries };
+}
+
+/**
  * Statistics over the rounds the caller may see: the selected
  * rounds, or every round of the players asked for (the caller by default). One prepared statement
  * (`StatsRepository.statsPlan`) checks the players, reads the custom settings and applies the
@@ -48,19 +72,7 @@ export class StatsService {
       if (hidden !== undefined) throw notFound(`No such player: ${hidden}`);
     }
     // The caller's custom-sg-settings: their boundaries count in every statistic, their target with CUSTOM.
-    const custom = plan.custom;
-    if (query.benchmark === 'CUSTOM' && !custom) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'benchmark: save a custom target in Strokes gained settings before choosing CUSTOM', [
-        { field: 'benchmark', message: 'no custom target saved', in: 'query' },
-      ]);
-    }
-    const benchmark: BenchmarkRef =
-      query.benchmark === 'CUSTOM' && custom
-        ? 'score' in custom.target
-          ? { targetScore: custom.target.score }
-          : { handicapIndex: custom.target.handicap_index, courseRating: custom.target.course_rating, slope: custom.target.slope }
-        : ((query.benchmark === 'CUSTOM' ? undefined : query.benchmark) ?? (caller.user.benchmark as BenchmarkLevel));
-    const boundaries = custom?.boundaries;
+    const { benchmark, boundaries } = resolveBenchmark(query.benchmark, caller.user.benchmark, plan.custom);
     // Anything cut: a round past the limits, or candidates beyond the cap.
     const limited = plan.kept.length < plan.candidates || plan.candidates >= CANDIDATE_ROUNDS;
     // Everything the numbers depend on: a round edited, added, removed or unshared changes the key.
