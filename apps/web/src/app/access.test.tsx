@@ -1,7 +1,8 @@
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT_STATE, session, type SessionState } from '../lib/session/session.ts';
+import { createFetchMock } from '../test/fetch-mock.ts';
 import { buildSettings, buildSubscription, buildUser } from '../test/factories.ts';
 import { renderApp } from '../test/render.tsx';
 import { pageAccess } from './menu-items.ts';
@@ -20,7 +21,10 @@ function signIn(partial: Partial<SessionState> = {}) {
   });
 }
 
-afterEach(() => session.store.set(LOGGED_OUT_STATE));
+afterEach(() => {
+  session.store.set(LOGGED_OUT_STATE);
+  vi.unstubAllGlobals();
+});
 
 const coachPurchaser = {
   user: buildUser({ uid: 7, is_coach: true }),
@@ -53,14 +57,19 @@ describe('pages that need more than an account', () => {
     const notice = await screen.findByTestId('access-needed');
     expect(within(notice).getByText('Premium needed')).toBeInTheDocument();
     expect(within(notice).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', paths.subscriptions);
-    expect(screen.queryByText('This page is not available yet.')).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('a premium player opens the premium pages', async () => {
+  it('a premium player opens the premium pages: AI Coach and a diagnosis', async () => {
+    vi.stubGlobal('fetch', createFetchMock({ 'GET /v4/ai/diagnoses': { json: { diagnoses: [] } } }));
     signIn({ subscription: buildSubscription() });
-    renderApp(paths.aiCoach);
-    expect(await screen.findByText('This page is not available yet.')).toBeInTheDocument();
+    const { router } = renderApp(paths.aiCoach);
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Coach' })).toBeInTheDocument();
+    expect(await screen.findByTestId('no-diagnosis')).toBeInTheDocument();
+    expect(screen.queryByTestId('access-needed')).toBeNull();
+    await router.navigate(`${paths.aiCoachDiagnosis}?diagnosis_id=3`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diagnosis' })).toBeInTheDocument();
+    expect(await screen.findByText('No such diagnosis')).toBeInTheDocument();
     expect(screen.queryByTestId('access-needed')).toBeNull();
   });
 

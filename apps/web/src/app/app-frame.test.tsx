@@ -6,7 +6,6 @@ import { LOGOUT_CONFIRM } from '../lib/session/confirm-logout.tsx';
 import { createFetchMock } from '../test/fetch-mock.ts';
 import { buildSettings, buildSubscription, buildUser } from '../test/factories.ts';
 import { renderApp } from '../test/render.tsx';
-import { PENDING_PAGES } from './pending-pages.ts';
 import { paths, type AppPath } from '../lib/paths.ts';
 
 function signIn() {
@@ -34,7 +33,8 @@ const TITLES: Partial<Record<AppPath, string>> = {
   [paths.scanner]: 'Add Round',
   [paths.events]: 'Events',
   [paths.event]: 'Event',
-  ...Object.fromEntries(Object.entries(PENDING_PAGES).map(([path, page]) => [path, page.title])),
+  [paths.aiCoach]: 'AI Coach',
+  [paths.aiCoachDiagnosis]: 'Diagnosis',
 };
 
 describe('document title', () => {
@@ -45,6 +45,8 @@ describe('document title', () => {
         'GET /v4/account/sessions': { json: { sessions: [] } },
         'GET /v4/events': { json: { events: [] } },
         'GET /v4/tags': { json: { tags: [] } },
+        'GET /v4/ai/diagnoses': { json: { diagnoses: [] } },
+        'GET /v4/people': { json: { people: [] } },
       }),
     );
     signIn();

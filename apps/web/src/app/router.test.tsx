@@ -71,12 +71,16 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { name: 'What strokes gained means' })).toBeInTheDocument();
   });
 
-  it('a route built later says plainly that it is not available yet', async () => {
+  it('AI Coach and a diagnosis are real pages behind the premium guard, not placeholders', async () => {
+    vi.stubGlobal('fetch', createFetchMock({ 'GET /v4/ai/diagnoses': { json: { diagnoses: [] } } }));
     signIn();
     session.store.set({ ...session.store.get(), subscription: buildSubscription(), subscriptionLoaded: true });
-    renderApp('/ai-coach/diagnosis');
-    expect(await screen.findByText('This page is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Diagnosis' })).toBeInTheDocument();
+    const { router } = renderApp('/ai-coach');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Coach' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Run diagnosis' })).toBeInTheDocument();
+    await router.navigate('/ai-coach/diagnosis?diagnosis_id=4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diagnosis' })).toBeInTheDocument();
+    expect(await screen.findByText('No such diagnosis')).toBeInTheDocument();
   });
 
   it('logging in lands on the root page with the menu', async () => {

@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { importWithRetry } from './lazy-retry.ts';
 import { AppLayout, RequireAuth, RequireGuest } from './layout.tsx';
 import { failedPage, type PageLoader } from './page-load-failed.tsx';
-import { PENDING_PAGES } from './pending-pages.ts';
 import { paths, type AppPath } from '../lib/paths.ts';
 import { RequireOrgManager, RequirePremium } from './require-access.tsx';
 import { RouteError } from './route-error.tsx';
@@ -28,8 +27,6 @@ export function lazyPage(load: PageLoader): () => Promise<{ Component: Component
 const relative = (path: AppPath) => path.replace(/^\//, '');
 const meta = (title: string): RouteMeta => ({ title });
 
-const pendingPage = lazyPage(() => import('./pending-page.tsx'));
-
 /** Pages the menu shows only with premium access: the calendar, drills and their results, AI Coach. */
 export const PREMIUM_PATHS: readonly AppPath[] = [
   paths.calendar,
@@ -43,15 +40,8 @@ export const PREMIUM_PATHS: readonly AppPath[] = [
 /** Only for a coach who bought an active organisation subscription. */
 export const ORG_MANAGER_PATHS: readonly AppPath[] = [paths.orgManagement];
 
-function pendingRoute(path: AppPath): RouteObject {
-  return { path: relative(path), lazy: pendingPage, handle: meta(PENDING_PAGES[path]?.title ?? 'Coming soon') };
-}
-
 /** Every route of the app (lib/paths.ts), each lazy-loaded; an unknown path goes to the root. */
 export function buildRoutes(): RouteObject[] {
-  const pending = Object.keys(PENDING_PAGES) as AppPath[];
-  const gated = new Set([...PREMIUM_PATHS, ...ORG_MANAGER_PATHS]);
-
   return [
     {
       path: '/',
@@ -240,7 +230,16 @@ export function buildRoutes(): RouteObject[] {
                   handle: meta('Drill progress'),
                   lazy: lazyPage(() => import('../features/drills/pages/drillprogress-page.tsx')),
                 },
-                ...PREMIUM_PATHS.filter((path) => pending.includes(path)).map(pendingRoute),
+                {
+                  path: relative(paths.aiCoach),
+                  handle: meta('AI Coach'),
+                  lazy: lazyPage(() => import('../features/ai-coach/pages/ai-coach-page.tsx')),
+                },
+                {
+                  path: relative(paths.aiCoachDiagnosis),
+                  handle: meta('Diagnosis'),
+                  lazy: lazyPage(() => import('../features/ai-coach/pages/diagnosis-page.tsx')),
+                },
               ],
             },
             {
@@ -253,7 +252,6 @@ export function buildRoutes(): RouteObject[] {
                 },
               ],
             },
-            ...pending.filter((path) => !gated.has(path)).map(pendingRoute),
           ],
         },
         { path: '*', element: <Navigate to={paths.root} replace /> },
