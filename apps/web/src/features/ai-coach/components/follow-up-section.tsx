@@ -13,7 +13,7 @@ import { StatLineChart } from '../../../components/charts/stat-charts.tsx';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useFollowUp } from '../api/follow-up.ts';
-import { formatSigned, NO_VALUE, trendWords, VERDICT_LABELS, waitingForVerdict } from '../lib/diagnosis-view.ts';
+import { formatSigned, NO_VALUE, trendWords, VERDICT_LABELS, VERDICT_MIN_ROUNDS, waitingForVerdict } from '../lib/diagnosis-view.ts';
 
 const BEFORE_COLOUR = seriesColour(0);
 const AFTER_COLOUR = seriesColour(2);
@@ -92,7 +92,11 @@ function Verdict({ followUp }: { followUp: FollowUpResponse }) {
       title={followUp.verdict === null ? 'No verdict yet' : `Verdict: ${VERDICT_LABELS[followUp.verdict]}`}
       data-testid="follow-up-verdict"
     >
-      <Text size="sm">{followUp.verdict === null ? waitingForVerdict(followUp.after_rounds) : followUp.verdict_text}</Text>
+      <Text size="sm">
+        {followUp.verdict === null && followUp.after_rounds < VERDICT_MIN_ROUNDS
+          ? waitingForVerdict(followUp.after_rounds)
+          : followUp.verdict_text}
+      </Text>
     </Alert>
   );
 }

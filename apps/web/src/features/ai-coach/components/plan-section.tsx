@@ -8,12 +8,12 @@ import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, T
 import { IconCalendarCheck, IconLock } from '@tabler/icons-react';
 import { MAX_PLAN_WEEKS, type Diagnosis } from '@holeout/contracts';
 import { formatDate } from '@holeout/golf';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
 import { DANGER } from '../../../lib/theme.ts';
-import { useSchedulePlan } from '../api/schedule-plan.ts';
+import { newPlanKey, useSchedulePlan } from '../api/schedule-plan.ts';
 import { isDayKey, nextMonday } from '../lib/diagnosis-view.ts';
 import { isPremiumRequired } from './coach-frame.tsx';
 
@@ -66,6 +66,8 @@ function ScheduleForm({ diagnosisId }: { diagnosisId: number }) {
   const [startError, setStartError] = useState<string | null>(null);
   const [scheduled, setScheduled] = useState<Scheduled | null>(null);
   const schedule = useSchedulePlan();
+  // One key per scheduling: a retry of the same first day and weeks (after a lost answer) reuses it.
+  const attempt = useRef<{ key: string; request: string } | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,10 +78,16 @@ function ScheduleForm({ diagnosisId }: { diagnosisId: number }) {
     }
     setStartError(null);
     const body = { start_date: start, weeks: Number(weeks) };
+    const request = JSON.stringify(body);
+    if (attempt.current?.request !== request) attempt.current = { key: newPlanKey(), request };
     schedule.mutate(
-      { diagnosisId, body },
+      { diagnosisId, body, key: attempt.current.key },
       {
-        onSuccess: (answer) => setScheduled({ start, weeks: body.weeks, practices: answer.events.length }),
+        onSuccess: (answer) => {
+          // Scheduled: another press is a second plan on purpose, under a key of its own.
+          attempt.current = null;
+          setScheduled({ start, weeks: body.weeks, practices: answer.events.length });
+        },
         onError: (cause) => {
           const detail =
             cause instanceof ApiError && Array.isArray(cause.details)

@@ -4,11 +4,8 @@
  * Pure, so every rule has its unit test.
  */
 import type { Diagnosis, DiagnosisEvidence, FollowUpResponse } from '@holeout/contracts';
-import { roundTo } from '@holeout/golf';
-import { DIAGNOSIS_MIN_HOLES, DIAGNOSIS_MIN_ROUNDS } from '@holeout/golf/coach/types';
+import { DIAGNOSIS_MIN_HOLES, DIAGNOSIS_MIN_ROUNDS, roundTo } from '@holeout/golf';
 import { paths } from '../../../lib/paths.ts';
-
-export { DIAGNOSIS_MIN_HOLES, DIAGNOSIS_MIN_ROUNDS };
 
 /** What a figure with nothing to show reads. */
 export const NO_VALUE = '–';

@@ -139,6 +139,27 @@ describe('Diagnosis', () => {
     expect(queryClient.getQueryState([...STATS_QUERY_KEY, 'sg'])?.isInvalidated).toBe(true);
   });
 
+  it('a retry of the same scheduling sends the same Idempotency-Key; a plan scheduled again gets a new one', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const fetchMock = openPage({
+      plan: () => (fail ? { status: 503, json: { error: 'Service unavailable', code: 'DATABASE_UNAVAILABLE' } } : { json: { events: [] } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Put the plan on my calendar' });
+    const press = () => user.click(within(form).getByRole('button', { name: 'Put on my calendar' }));
+    await press();
+    expect(await screen.findByRole('alert', { name: 'The plan was not scheduled' })).toHaveTextContent('Service unavailable');
+    fail = false;
+    await press();
+    await screen.findByTestId('plan-scheduled');
+    await press();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /v4/ai/plan')).toHaveLength(3));
+    const keys = callsTo(fetchMock, 'POST /v4/ai/plan').map(({ init }) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{1,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('an empty first day is refused beside the field without a call', async () => {
     const user = userEvent.setup();
     const fetchMock = openPage();
@@ -206,6 +227,20 @@ describe('Diagnosis', () => {
     expect(verdict).toHaveTextContent('Verdict: Improving');
     expect(verdict).toHaveTextContent('Lag putting is up 1.1 strokes a round.');
     expect(screen.getByText('Trend since the diagnosis: Rising (+0.21 strokes gained per round).')).toBeInTheDocument();
+  });
+
+  it('with 3 rounds after but nothing before to compare, says why there is no verdict', async () => {
+    openPage({
+      followUp: buildFollowUp({
+        after_rounds: 3,
+        verdict: null,
+        verdict_text: 'Fewer than 2 of the rounds the diagnosis was made from remain.',
+      }),
+    });
+    const verdict = await screen.findByTestId('follow-up-verdict');
+    expect(verdict).toHaveTextContent('No verdict yet');
+    expect(verdict).toHaveTextContent('Fewer than 2 of the rounds the diagnosis was made from remain.');
+    expect(verdict).not.toHaveTextContent('so far');
   });
 
   it('a follow-up with no rounds in the category says what adds one', async () => {
