@@ -11,6 +11,8 @@ export * from './engine/index.ts';
 export * from './stats/index.ts';
 export * from './simulate/random.ts';
 export * from './simulate/simulate-round.ts';
+export * from './simulate/season-figures.ts';
+export * from './simulate/published-ranges.ts';
 export * from './events.ts';
 export * from './chart-colours.ts';
 export * from './drills.ts';

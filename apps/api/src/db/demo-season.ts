@@ -5,6 +5,7 @@ import {
   simulateRound,
   type BenchmarkLevel,
   type Hole,
+  type PlantedWeakness,
   type SimulatedCourse,
 } from '@holeout/golf';
 import type { Database } from './client.ts';
@@ -46,41 +47,56 @@ export interface DemoGolfer {
   rounds: number;
   /** Who sees the rounds: an organisation (VIEW) or the owner's coaches (scope). */
   share: { orgId: number } | 'coaches';
+  /** The one area this golfer is weak in (for the AI coach to find), if any. */
+  weakness?: PlantedWeakness;
+  /** The seed of this golfer's season (dates, courses and every shot). */
+  seasonSeed: number;
+}
+
+export interface PlannedRound {
+  golfer: DemoGolfer;
+  start: Date;
+  course: SimulatedCourse;
+  holes: Hole[];
+  units: 'FEET_YARDS';
+  score: number;
+  par: number;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * Inserts each golfer's season: rounds spread over the last 180 days (a 9-hole round now and then),
- * deterministic from `seed`. Multi-row inserts inside the caller's transaction.
+ * One golfer's season: rounds spread over the last 180 days (a 9-hole round now and then), played
+ * at the golfer's level with their planted weakness, deterministic from the golfer's season seed.
  */
-export async function seedDemoRounds(tx: Database, golfers: readonly DemoGolfer[], now: Date, seed: number): Promise<number> {
-  const random = seededRandom(seed);
-  const planned: Array<{
-    golfer: DemoGolfer;
-    start: Date;
-    course: SimulatedCourse;
-    holes: Hole[];
-    units: 'FEET_YARDS';
-    score: number;
-    par: number;
-  }> = [];
-  for (const golfer of golfers) {
-    for (let i = 0; i < golfer.rounds; i++) {
-      const daysAgo = Math.floor((180 * (i + random())) / golfer.rounds);
-      const start = new Date(now.getTime() - daysAgo * DAY_MS);
-      start.setUTCHours(7 + Math.floor(random() * 8), random() < 0.5 ? 0 : 30, 0, 0);
-      const course = DEMO_COURSES[Math.floor(random() * DEMO_COURSES.length)]!;
-      const round = simulateRound({
-        seed: Math.floor(random() * 2 ** 31),
-        benchmark: golfer.level,
-        course,
-        holes: random() < 0.12 ? 9 : 18,
-      });
-      const scored = scoreRound(round, golfer.level);
-      planned.push({ golfer, start, course, holes: round.holes, units: 'FEET_YARDS', score: scored.score, par: scored.par });
-    }
+export function planSeason(golfer: DemoGolfer, now: Date): PlannedRound[] {
+  const random = seededRandom(golfer.seasonSeed);
+  const planned: PlannedRound[] = [];
+  for (let i = 0; i < golfer.rounds; i++) {
+    const daysAgo = Math.floor((180 * (i + random())) / golfer.rounds);
+    const start = new Date(now.getTime() - daysAgo * DAY_MS);
+    start.setUTCHours(7 + Math.floor(random() * 8), random() < 0.5 ? 0 : 30, 0, 0);
+    const course = DEMO_COURSES[Math.floor(random() * DEMO_COURSES.length)]!;
+    const round = simulateRound({
+      seed: Math.floor(random() * 2 ** 31),
+      benchmark: golfer.level,
+      course,
+      holes: random() < 0.12 ? 9 : 18,
+      ...(golfer.weakness ? { weakness: golfer.weakness } : {}),
+    });
+    const scored = scoreRound(round, golfer.level);
+    planned.push({ golfer, start, course, holes: round.holes, units: 'FEET_YARDS', score: scored.score, par: scored.par });
   }
+  return planned;
+}
+
+export function planDemoRounds(golfers: readonly DemoGolfer[], now: Date): PlannedRound[] {
+  return golfers.flatMap((golfer) => planSeason(golfer, now));
+}
+
+/** Inserts each golfer's season (planDemoRounds): multi-row inserts inside the caller's transaction. */
+export async function seedDemoRounds(tx: Database, golfers: readonly DemoGolfer[], now: Date): Promise<number> {
+  const planned = planDemoRounds(golfers, now);
   if (planned.length === 0) return 0;
   const inserted = await tx
     .insert(events)

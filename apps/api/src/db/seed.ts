@@ -1,5 +1,5 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { SUBSCRIPTION_LEVELS, type BenchmarkLevel } from '@holeout/golf';
+import { SUBSCRIPTION_LEVELS, type BenchmarkLevel, type PlantedWeakness } from '@holeout/golf';
 import type { PasswordHasher } from '../lib/passwords.ts';
 import type { Database } from './client.ts';
 import { seedDemoDrills } from './demo-drills.ts';
@@ -20,20 +20,91 @@ export const DEMO_ACADEMY_PLAYERS: ReadonlyArray<{
   last_name: string;
   level: 'Mens Amateur' | 'Womens Amateur' | 'Boys Junior' | 'Girls Junior';
   benchmark: BenchmarkLevel;
+  /** The one area the AI coach should find, planted in the simulator; the rest of the game is at the level. */
+  weakness?: PlantedWeakness;
 }> = [
-  { first_name: 'Alex', last_name: 'Hart', level: 'Boys Junior', benchmark: 'SCRATCH' },
+  {
+    first_name: 'Alex',
+    last_name: 'Hart',
+    level: 'Boys Junior',
+    benchmark: 'SCRATCH',
+    weakness: { category: 'midApproach', strokesPerRound: 0.9 },
+  },
   { first_name: 'Bea', last_name: 'Lindqvist', level: 'Girls Junior', benchmark: 'SCRATCH' },
-  { first_name: 'Caleb', last_name: 'Moreno', level: 'Mens Amateur', benchmark: 'EIGHTY' },
+  {
+    first_name: 'Caleb',
+    last_name: 'Moreno',
+    level: 'Mens Amateur',
+    benchmark: 'EIGHTY',
+    weakness: { category: 'drive', strokesPerRound: 0.9 },
+  },
   { first_name: 'Dana', last_name: 'Okafor', level: 'Womens Amateur', benchmark: 'EIGHTY' },
   { first_name: 'Eli', last_name: 'Brennan', level: 'Boys Junior', benchmark: 'EIGHTY' },
-  { first_name: 'Farah', last_name: 'Siddiqui', level: 'Girls Junior', benchmark: 'EIGHTY' },
-  { first_name: 'Gus', last_name: 'Tanaka', level: 'Mens Amateur', benchmark: 'NINETY' },
+  {
+    first_name: 'Farah',
+    last_name: 'Siddiqui',
+    level: 'Girls Junior',
+    benchmark: 'EIGHTY',
+    weakness: { category: 'shortPutts', strokesPerRound: 0.7 },
+  },
+  {
+    first_name: 'Gus',
+    last_name: 'Tanaka',
+    level: 'Mens Amateur',
+    benchmark: 'NINETY',
+    weakness: { category: 'sandChips', strokesPerRound: 1.1 },
+  },
   { first_name: 'Hana', last_name: 'Kowalski', level: 'Womens Amateur', benchmark: 'NINETY' },
   { first_name: 'Ivo', last_name: 'Petrov', level: 'Mens Amateur', benchmark: 'NINETY' },
   { first_name: 'Jade', last_name: 'Whitfield', level: 'Girls Junior', benchmark: 'NINETY' },
   { first_name: 'Kofi', last_name: 'Mensah', level: 'Boys Junior', benchmark: 'HUNDRED' },
   { first_name: 'Lena', last_name: 'Fischer', level: 'Womens Amateur', benchmark: 'HUNDRED' },
 ];
+
+/** The premium demo player's planted weakness: a weak lag putter (3-putts from long range). */
+export const DEMO_PREMIUM_WEAKNESS: PlantedWeakness = { category: 'longPutts', strokesPerRound: 0.8 };
+
+/**
+ * The season seed of each demo golfer (the free player, the premium player, then the academy's
+ * twelve): the first seeds from 20261122 on whose 19-40 rounds land inside the published ranges of
+ * the golfer's level (demo-realism.ts), so that a coach checking the demo against published averages
+ * finds golf at its level. Picked by `npx tsx apps/api/src/db/pick-demo-seasons.ts`; a test fails
+ * when the simulator changes and a season no longer lands inside.
+ */
+export const DEMO_SEASON_SEEDS: readonly number[] = [
+  20261124, 20261123, 20261137, 20261122, 20261125, 20261122, 20261122, 20261122, 20261124, 20261123, 20261123, 20261123, 20261122,
+  20261122,
+];
+
+/**
+ * Who plays the demo season: the free player (a 100 golfer, 25 rounds) and the premium player (an
+ * 80 golfer and weak lag putter, 40 rounds), both shared with the academy, and the twelve academy
+ * players (19 rounds each at their level, some with a planted weakness), shared with their coaches.
+ */
+export function demoGolfers(
+  playerUid: number,
+  premiumUid: number,
+  academyUids: readonly number[],
+  orgId: number,
+  seeds: readonly number[] = DEMO_SEASON_SEEDS,
+): DemoGolfer[] {
+  const seedOf = (i: number) => seeds[i] ?? 20261122 + i;
+  return [
+    { uid: playerUid, level: 'HUNDRED', rounds: 25, share: { orgId }, seasonSeed: seedOf(0) },
+    { uid: premiumUid, level: 'EIGHTY', rounds: 40, share: { orgId }, weakness: DEMO_PREMIUM_WEAKNESS, seasonSeed: seedOf(1) },
+    ...academyUids.map((uid, i) => {
+      const p = DEMO_ACADEMY_PLAYERS[i]!;
+      return {
+        uid,
+        level: p.benchmark,
+        rounds: 19,
+        share: 'coaches' as const,
+        seasonSeed: seedOf(i + 2),
+        ...(p.weakness ? { weakness: p.weakness } : {}),
+      };
+    }),
+  ];
+}
 
 /**
  * Seeds the demo accounts: a free player, a premium player and a coach who bought an active TEAM
@@ -152,12 +223,13 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher, now: Da
           academy12.slice(0, 3).map((p) => p.uid),
         ),
       );
-    const golfers: DemoGolfer[] = [
-      { uid: player.uid, level: 'HUNDRED', rounds: 25, share: { orgId: academy.org_id } },
-      { uid: premium.uid, level: 'EIGHTY', rounds: 40, share: { orgId: academy.org_id } },
-      ...academy12.map((p, i) => ({ uid: p.uid, level: DEMO_ACADEMY_PLAYERS[i]!.benchmark, rounds: 19, share: 'coaches' as const })),
-    ];
-    await seedDemoRounds(tx, golfers, now, 20261122);
+    const golfers = demoGolfers(
+      player.uid,
+      premium.uid,
+      academy12.map((p) => p.uid),
+      academy.org_id,
+    );
+    await seedDemoRounds(tx, golfers, now);
     // The coach's team views show the academy's players from the first login (14 of the 15 a group may hold).
     await tx.insert(settings).values({ uid: coach.uid, team_group: golfers.map((g) => g.uid) });
     for (const golfer of [player, premium]) await seedDemoPractice(tx, { uid: golfer.uid, orgId: academy.org_id }, coach.uid, now);
