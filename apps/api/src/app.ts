@@ -17,6 +17,7 @@ import { serializeError, serializeRequest } from './lib/log-safety.ts';
 import { createPasswordHasher, PRODUCTION_PASSWORD_COST, type PasswordCost } from './lib/passwords.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { AccountRepository, createAccountModule } from './modules/account/account.module.ts';
+import { registerAiModule } from './modules/ai/ai.module.ts';
 import { AuthRepository, createAuthModule, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.module.ts';
 import { registerEventsModule } from './modules/events/events.module.ts';
 import { createDrillsModule } from './modules/drills/drills.module.ts';
@@ -252,6 +253,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await orgs.register(v4);
       await payments.register(v4);
       await registerMediaModule(v4, ctx, { storage: deps.storage ?? createStorage(config) });
+      // The AI coach reads rounds through the access layer and writes plans through events and the drill library.
+      await registerAiModule(v4, ctx, {
+        drills: drills.coach,
+        events,
+        subscriptionOf: (caller) => account.reader.getSubscription(caller),
+        idempotency: new Idempotency(clock),
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -357,6 +357,13 @@ beforeAll(async () => {
     'POST /v4/payments/stripe/checkout': [{ body: { plan: 3 } }],
     'POST /v4/payments/demo/checkout': [{ body: { session: 'cs_demo_4f8a2c9e1b7d' } }],
     'POST /v4/payments/demo/portal': [{ body: { session: 'bps_demo_4f8a2c9e1b7d', action: 'renew' } }],
+    'GET /v4/ai/diagnose': [{ query: { players: id(coach.uid), benchmark: 'TOUR' } }],
+    'GET /v4/ai/diagnoses': [{ query: { uid: id(coach.uid) } }],
+    'GET /v4/ai/follow-up': [{ query: { diagnosis_id: '1' } }],
+    // A plan starts from yesterday up to a year ahead of the server's clock.
+    'POST /v4/ai/plan': [
+      { query: { diagnosis_id: '1' }, body: { start_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), weeks: 2 } },
+    ],
   };
 
   const doc = (await server.app.inject({ url: '/v4/openapi.json' })).json() as {
@@ -559,8 +566,8 @@ describe('the bad-input matrix over every operation of the OpenAPI document', ()
           outcomes.push(...(await attempts(requests)));
         }
       }
-      // rounds and players on 15 statistics, event_ids, ced_id, uids, notify_id.
-      expect(outcomes.length).toBe((15 * 2 + 4) * BAD_ID_LISTS.length);
+      // rounds and players on 15 statistics, event_ids, ced_id, uids, notify_id, and the AI coach's players.
+      expect(outcomes.length).toBe((15 * 2 + 5) * BAD_ID_LISTS.length);
       expect(failures(outcomes)).toEqual([]);
     },
   );
