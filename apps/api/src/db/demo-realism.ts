@@ -1,4 +1,5 @@
 import {
+  diagnose,
   PUBLISHED_RANGES,
   publishedFiguresOf,
   scoreRound,
@@ -71,4 +72,28 @@ export function unrealisticFigures(planned: readonly PlannedRound[]): FigureChec
     }
   }
   return out;
+}
+
+/** Rounds the AI coach diagnoses: the latest 20 (as the API does). */
+const DIAGNOSED_ROUNDS = 20;
+
+/**
+ * What keeps one golfer's season from being shown as demo golf: figures outside the allowed ranges,
+ * and a planted weakness the diagnosis of the latest rounds does not name.
+ */
+export function demoSeasonProblems(season: readonly PlannedRound[]): string[] {
+  const problems = unrealisticFigures(season).map(
+    (f) => `golfer ${f.uid}: ${f.figure} ${f.value.toFixed(2)} not in ${f.allowed.map((a) => a.toFixed(2)).join('-')}`,
+  );
+  const golfer = season[0]?.golfer;
+  if (golfer?.weakness) {
+    const latest = [...season].sort((a, b) => a.start.getTime() - b.start.getTime()).slice(-DIAGNOSED_ROUNDS);
+    const outcome = diagnose(
+      latest.map((r, i) => ({ id: i + 1, round: { course: r.course.name, units: r.units, holes: r.holes } })),
+      { benchmark: golfer.level },
+    );
+    const named = outcome.kind === 'WEAKNESS' ? outcome.category : outcome.kind;
+    if (named !== golfer.weakness.category) problems.push(`golfer ${golfer.uid}: planted ${golfer.weakness.category}, diagnosed ${named}`);
+  }
+  return problems;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreRound, type StatCategory } from '@holeout/golf';
-import { unrealisticFigures } from './demo-realism.ts';
+import { demoSeasonProblems } from './demo-realism.ts';
 import { planDemoRounds, planSeason } from './demo-season.ts';
 import { DEMO_ACADEMY_PLAYERS, demoGolfers } from './seed.ts';
 
@@ -8,12 +8,14 @@ const golfers = demoGolfers(1, 2, [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], 1);
 const now = new Date('2026-11-25T12:00:00Z');
 
 describe('the demo season', () => {
-  it('every golfer lands inside the published ranges of their level (a planted weakness only in its own area)', () => {
-    const outside = unrealisticFigures(planDemoRounds(golfers, now)).map(
-      (f) => `golfer ${f.uid}: ${f.figure} ${f.value.toFixed(2)} not in ${f.allowed.map((a) => a.toFixed(2)).join('-')}`,
-    );
-    // When the simulator changes, pick the seasons again: npx tsx apps/api/src/db/pick-demo-seasons.ts
-    expect(outside).toEqual([]);
+  it('every golfer lands inside the published ranges of their level (a planted weakness only in its own area), and the diagnosis names each planted weakness', () => {
+    // When the simulator or the diagnosis changes, pick the seasons again: npx tsx apps/api/src/db/pick-demo-seasons.ts
+    expect(golfers.flatMap((golfer) => demoSeasonProblems(planSeason(golfer, now)))).toEqual([]);
+  });
+
+  it('no two golfers play the same season', () => {
+    const firstHoles = golfers.map((golfer) => JSON.stringify(planSeason(golfer, now)[0]!.holes));
+    expect(new Set(firstHoles).size).toBe(golfers.length);
   });
 
   it('a season with a planted weakness loses strokes there against its level; the others do not', () => {

@@ -45,7 +45,7 @@ export const DEMO_ACADEMY_PLAYERS: ReadonlyArray<{
     last_name: 'Siddiqui',
     level: 'Girls Junior',
     benchmark: 'EIGHTY',
-    weakness: { category: 'shortPutts', strokesPerRound: 0.7 },
+    weakness: { category: 'shortPutts', strokesPerRound: 0.9 },
   },
   {
     first_name: 'Gus',
@@ -61,19 +61,24 @@ export const DEMO_ACADEMY_PLAYERS: ReadonlyArray<{
   { first_name: 'Lena', last_name: 'Fischer', level: 'Womens Amateur', benchmark: 'HUNDRED' },
 ];
 
+/** Golfer i's season seeds are searched from DEMO_SEASON_BASE + 1000 i, so no two golfers share a season. */
+export const DEMO_SEASON_BASE = 20261122;
+
 /** The premium demo player's planted weakness: a weak lag putter (3-putts from long range). */
 export const DEMO_PREMIUM_WEAKNESS: PlantedWeakness = { category: 'longPutts', strokesPerRound: 0.8 };
 
 /**
  * The season seed of each demo golfer (the free player, the premium player, then the academy's
- * twelve): the first seeds from 20261122 on whose 19-40 rounds land inside the published ranges of
- * the golfer's level (demo-realism.ts), so that a coach checking the demo against published averages
- * finds golf at its level. Picked by `npx tsx apps/api/src/db/pick-demo-seasons.ts`; a test fails
+ * twelve): for golfer i, the first seed from DEMO_SEASON_BASE + 1000 i on whose 19-40 rounds land
+ * inside the published ranges of the golfer's level (demo-realism.ts) and, for a golfer with a
+ * planted weakness, whose latest 20 rounds the AI coach's diagnosis names it in; so a coach
+ * checking the demo against published averages finds golf at its level, and the AI coach finds
+ * what was planted. Picked by `npx tsx apps/api/src/db/pick-demo-seasons.ts`; a test fails
  * when the simulator changes and a season no longer lands inside.
  */
 export const DEMO_SEASON_SEEDS: readonly number[] = [
-  20261124, 20261123, 20261137, 20261122, 20261125, 20261122, 20261122, 20261122, 20261124, 20261123, 20261123, 20261123, 20261122,
-  20261122,
+  20261124, 20262122, 20263140, 20264124, 20265180, 20266122, 20267122, 20268123, 20269122, 20270123, 20271124, 20272122, 20273126,
+  20274124,
 ];
 
 /**
@@ -88,7 +93,7 @@ export function demoGolfers(
   orgId: number,
   seeds: readonly number[] = DEMO_SEASON_SEEDS,
 ): DemoGolfer[] {
-  const seedOf = (i: number) => seeds[i] ?? 20261122 + i;
+  const seedOf = (i: number) => seeds[i] ?? DEMO_SEASON_BASE + 1000 * i;
   return [
     { uid: playerUid, level: 'HUNDRED', rounds: 25, share: { orgId }, seasonSeed: seedOf(0) },
     { uid: premiumUid, level: 'EIGHTY', rounds: 40, share: { orgId }, weakness: DEMO_PREMIUM_WEAKNESS, seasonSeed: seedOf(1) },
