@@ -23,6 +23,7 @@ import { SG_PER_HOLES } from '../stats/strokes-gained.ts';
 import { CATEGORY_DISPLAY_NAMES, DIAGNOSIS_CATEGORIES } from './category-names.ts';
 import { readFigures, tallyFigures } from './figures.ts';
 import { referenceFiguresFor } from './reference-figures.ts';
+import { studentTUpperQuantile, studentTUpperTail } from './student-t.ts';
 import {
   DIAGNOSIS_MIN_HOLES,
   DIAGNOSIS_MIN_ROUNDS,
@@ -35,13 +36,33 @@ import {
 /** A loss smaller than this (strokes per 18 holes) is not worth a practice plan, however sure it is. */
 export const DIAGNOSIS_MIN_LOSS = 0.25;
 /**
- * A loss counts as more than noise when it is at least this many standard errors. Eleven categories are
- * tested at once, so the bar is Bonferroni's: a one-sided normal test at 5 % / 11 needs z >= 2.61;
- * 2.5 (family-wise about 7 %) with the minimum loss above keeps false alarms near 5 % in simulation.
+ * The chance, family-wise, of naming a category whose true loss is none. Eleven categories are tested
+ * at once, so each is tested at this over eleven (Bonferroni): a category is named only when a loss as
+ * large as it shows would arise from noise less than 0.05 / 11 of the time.
  */
-export const DIAGNOSIS_NOISE_RATIO = 2.5;
-/** At this many standard errors or more the diagnosis is strong (family-wise false alarms well under 1 %). */
-export const DIAGNOSIS_STRONG_RATIO = 3.5;
+export const DIAGNOSIS_FAMILY_ERROR = 0.05;
+/** At this family-wise error or less the diagnosis is strong; between it and DIAGNOSIS_FAMILY_ERROR, weak. */
+export const DIAGNOSIS_STRONG_FAMILY_ERROR = 0.01;
+
+/**
+ * How unlikely a category's loss is as noise: the one-sided p of its loss over its standard error under
+ * Student's t with n - 1 degrees of freedom (the standard error comes from the n rounds themselves, so
+ * with few rounds the bar is far higher than the normal's), times the number of categories (Bonferroni).
+ * 1 without a loss; 0 for a loss with no spread at all.
+ */
+export function familyWiseError(strokesToGain: number, stdError: number, rounds: number): number {
+  if (strokesToGain <= 0 || rounds < 2) return 1;
+  if (stdError === 0) return 0;
+  return Math.min(1, DIAGNOSIS_CATEGORIES.length * studentTUpperTail(strokesToGain / stdError, rounds - 1));
+}
+
+/**
+ * The loss in standard errors a category needs to be named with `rounds` rounds (the t quantile at
+ * DIAGNOSIS_FAMILY_ERROR / 11): 10.4 with 3 rounds, 4.7 with 5, 3.3 with 10, 2.9 with 20, 2.6 with many.
+ */
+export function noiseRatioFor(rounds: number, familyError = DIAGNOSIS_FAMILY_ERROR): number {
+  return studentTUpperQuantile(familyError / DIAGNOSIS_CATEGORIES.length, rounds - 1);
+}
 
 /** Strokes gained of one category in a breakdown. */
 export function categorySg(sg: SgBreakdown, category: StatCategory): number {
@@ -86,22 +107,16 @@ const PRACTICE_FOCUS: Readonly<Record<StatCategory, string>> = {
   other: 'safe recoveries and staying out of penalty areas: the club and line that take the big number out',
 };
 
-interface Measured {
-  evidence: CategoryEvidence;
-  /** Loss in standard errors (Infinity for a loss with no spread at all; 0 without a loss). */
-  ratio: number;
-}
-
 /**
  * Strokes gained per 18 holes of every category, with its standard error and strokes to gain (see the
- * module comment), most strokes to gain first. Needs at least two rounds (a spread needs two); with
- * fewer the list is empty.
+ * module comment), unrounded, most strokes to gain first (then the closest to losing). Needs at least
+ * two rounds (a spread needs two); with fewer the list is empty.
  */
-function measureCategories(perRound: ReadonlyArray<{ holes: number; sg: SgBreakdown }>): Measured[] {
+export function measureCategories(perRound: ReadonlyArray<{ holes: number; sg: SgBreakdown }>): CategoryEvidence[] {
   const n = perRound.length;
   if (n < 2) return [];
   const holes = perRound.reduce((sum, r) => sum + r.holes, 0);
-  const measured = DIAGNOSIS_CATEGORIES.map((category): Measured => {
+  const measured = DIAGNOSIS_CATEGORIES.map((category): CategoryEvidence => {
     const total = perRound.reduce((sum, r) => sum + categorySg(r.sg, category), 0);
     const sgPer18 = (SG_PER_HOLES * total) / holes;
     const spread = perRound.reduce((sum, r) => {
@@ -111,15 +126,35 @@ function measureCategories(perRound: ReadonlyArray<{ holes: number; sg: SgBreakd
     const variance = ((n / (n - 1)) * spread) / holes;
     const stdError = Math.sqrt(variance / n);
     const strokesToGain = Math.max(0, -sgPer18);
-    const ratio = strokesToGain === 0 ? 0 : stdError === 0 ? Infinity : strokesToGain / stdError;
-    return {
-      evidence: { category, displayName: CATEGORY_DISPLAY_NAMES[category], sgPer18, stdError, strokesToGain },
-      ratio,
-    };
+    return { category, displayName: CATEGORY_DISPLAY_NAMES[category], sgPer18, stdError, strokesToGain };
   });
-  // Most strokes to gain first; among categories at or above the target, the closest to losing first.
-  measured.sort((a, b) => b.evidence.strokesToGain - a.evidence.strokesToGain || a.evidence.sgPer18 - b.evidence.sgPer18);
+  measured.sort((a, b) => b.strokesToGain - a.strokesToGain || a.sgPer18 - b.sgPer18);
   return measured;
+}
+
+/** The category a diagnosis names, how sure that is, and its family-wise error. */
+export interface WeakestCategory {
+  evidence: CategoryEvidence;
+  familyError: number;
+  confidence: 'strong' | 'weak';
+}
+
+/**
+ * The selection rule: among the categories whose loss is at least DIAGNOSIS_MIN_LOSS strokes per 18
+ * holes and unlikely to be noise (familyWiseError at most DIAGNOSIS_FAMILY_ERROR), the one with the most
+ * strokes to gain; strong when its familyWiseError is at most DIAGNOSIS_STRONG_FAMILY_ERROR, else weak.
+ * Null when none qualifies. `evidence` unrounded, measured over `rounds` rounds.
+ */
+export function weakestCategory(evidence: readonly CategoryEvidence[], rounds: number): WeakestCategory | null {
+  let weakest: WeakestCategory | null = null;
+  for (const e of evidence) {
+    if (e.strokesToGain < DIAGNOSIS_MIN_LOSS) continue;
+    const familyError = familyWiseError(e.strokesToGain, e.stdError, rounds);
+    if (familyError > DIAGNOSIS_FAMILY_ERROR) continue;
+    if (weakest && weakest.evidence.strokesToGain >= e.strokesToGain) continue;
+    weakest = { evidence: e, familyError, confidence: familyError <= DIAGNOSIS_STRONG_FAMILY_ERROR ? 'strong' : 'weak' };
+  }
+  return weakest;
 }
 
 /** Whom the figures are compared with, as a golfer says it ("a 90 golfer", "a golfer who shoots 85"). */
@@ -150,9 +185,8 @@ const rounded = (e: CategoryEvidence): CategoryEvidence => ({
  *
  * - Fewer than DIAGNOSIS_MIN_ROUNDS rounds or DIAGNOSIS_MIN_HOLES holes: NOT_ENOUGH_ROUNDS, with the
  *   evidence measured so far (empty below two rounds, where no spread can be measured).
- * - Otherwise the weakest category is, among those whose loss is at least DIAGNOSIS_MIN_LOSS strokes per
- *   18 holes and at least DIAGNOSIS_NOISE_RATIO standard errors, the one with the most strokes to gain:
- *   WEAKNESS, strong from DIAGNOSIS_STRONG_RATIO standard errors, else weak. None such: NO_WEAKNESS.
+ * - Otherwise weakestCategory picks the category: WEAKNESS with its figures and narrative, or
+ *   NO_WEAKNESS when none qualifies.
  *
  * Numbers in the outcome are rounded to 2 decimals (figures too); the selection uses unrounded ones.
  * Throws what scoreRound throws for a round that breaks the round rules, and RangeError for a bad
@@ -169,15 +203,15 @@ export function diagnose(rounds: readonly DiagnosisRound[], options: DiagnoseOpt
     holes,
     benchmark: baseline.id,
     benchmarkLabel: baseline.label,
-    evidence: measured.map((m) => rounded(m.evidence)),
+    evidence: measured.map(rounded),
   };
   if (scored.length < DIAGNOSIS_MIN_ROUNDS || holes < DIAGNOSIS_MIN_HOLES) return { ...common, kind: 'NOT_ENOUGH_ROUNDS' };
 
-  const weakest = measured.find((m) => m.evidence.strokesToGain >= DIAGNOSIS_MIN_LOSS && m.ratio >= DIAGNOSIS_NOISE_RATIO);
+  const weakest = weakestCategory(measured, scored.length);
   if (!weakest) return { ...common, kind: 'NO_WEAKNESS' };
 
   const { category, displayName, strokesToGain } = weakest.evidence;
-  const confidence = weakest.ratio >= DIAGNOSIS_STRONG_RATIO ? 'strong' : 'weak';
+  const confidence = weakest.confidence;
   const who = targetGolfer(options.benchmark);
   const figures = readFigures(category, tallyFigures(scored, boundaries), referenceFiguresFor(options.benchmark), boundaries, who);
 
@@ -188,9 +222,7 @@ export function diagnose(rounds: readonly DiagnosisRound[], options: DiagnoseOpt
   if (strongest && strongest.shortfall > 0) sentences.push(strongest.finding);
   sentences.push(`Practise ${PRACTICE_FOCUS[category]}.`);
   if (confidence === 'weak') {
-    sentences.push(
-      `The evidence is still weak (the loss is ${weakest.ratio.toFixed(1)} times its standard error): a few more rounds will confirm it or clear it.`,
-    );
+    sentences.push(`The evidence is still weak after ${scored.length} rounds: a few more rounds will confirm it or clear it.`);
   }
   return {
     ...common,
