@@ -9,8 +9,8 @@ export type Golfer = BuiltUser & { token: string; first_name: string; last_name:
 /** The plan a test golfer buys; null for none (the free tier). */
 export type GolferPlan = 'BASIC' | 'PREMIUM' | 'COACH' | 'TEAM' | null;
 
-/** A weakness a simulated season shows beyond noise: long approaches 4 strokes a round worse than the level. */
-export const PLANTED: PlantedWeakness = { category: 'longApproach', strokesPerRound: 4 };
+/** A weakness a simulated season of 10 rounds shows beyond noise: long approaches 6 strokes a round worse than the level. */
+export const PLANTED: PlantedWeakness = { category: 'longApproach', strokesPerRound: 6 };
 
 const DAY_MS = 86_400_000;
 
