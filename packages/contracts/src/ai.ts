@@ -13,7 +13,7 @@ import { idListParam, idParam, isoDate } from './common.ts';
 export const DIAGNOSIS_REASONS = ['NOT_ENOUGH_ROUNDS', 'NO_WEAKNESS'] as const;
 export type DiagnosisReason = (typeof DIAGNOSIS_REASONS)[number];
 
-/** How sure the diagnosis is: strong when the loss is at least two standard errors, else weak. */
+/** How sure the diagnosis is: strong when the loss is beyond noise at a family-wise 1 % over the categories, weak at 5 %. */
 export const DIAGNOSIS_CONFIDENCES = ['strong', 'weak'] as const;
 
 /** Most weeks a plan may be scheduled for. */
