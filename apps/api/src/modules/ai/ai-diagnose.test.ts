@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diagnose, planFor, type Round, type UnitsPair } from '@holeout/golf';
 import type { DiagnoseResponse, Diagnosis } from '@holeout/contracts';
-import { diagnoses, events, rounds, subscriptions } from '../../db/schema/index.ts';
+import { diagnoses, events, rounds, settings, subscriptions } from '../../db/schema/index.ts';
 import { acquaint, buildOrg } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
 import { AI_COACH_MESSAGE, AI_PREMIUM_MESSAGE } from './ai.policy.ts';
@@ -123,6 +123,17 @@ describe('GET /ai/diagnose: the diagnosis of a player', () => {
     // Saved boundaries count with a level too: the EIGHTY diagnosis of before is not the one answered now.
     const eightyAgain = (await diagnoseVia(player, player.uid, '&benchmark=EIGHTY')).diagnosis!;
     expect(eightyAgain.diagnosis_id).not.toBe(eighty.diagnosis!.diagnosis_id);
+
+    // A handicap target beyond the custom levels (85 + 54 x 155 / 113 = 159 strokes), stored before settings
+    // refused such targets, is the setting's fault: a 400 naming the benchmark.
+    const beyond = { target: { handicap_index: 54, course_rating: 85, slope: 155 }, boundaries };
+    await server.db.update(settings).set({ custom_sg: beyond }).where(eq(settings.uid, player.uid));
+    const counts = await aiCounts(server);
+    const refused = await call(player, 'GET', `/ai/diagnose?players=${player.uid}&benchmark=CUSTOM`);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((refused.json() as { error: string }).error).toMatch(/^benchmark: /);
+    expect(await aiCounts(server)).toEqual(counts);
   });
 });
 

@@ -103,6 +103,20 @@ const fingerprintOf = (rounds: ReadonlyArray<{ event_id: number; version: string
     .update(JSON.stringify(rounds.map((r) => [r.event_id, r.version])))
     .digest('base64url');
 
+/**
+ * The baseline id of a target: a saved custom handicap target can lie outside the custom levels
+ * (55 to 150 strokes), which is the player's setting at fault, a 400 naming the benchmark.
+ */
+function baselineId(benchmark: BenchmarkRef): string {
+  try {
+    return getBaseline(benchmark).id;
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err;
+    const message = `the custom target cannot be measured against (${err.message})`;
+    throw new ApiError(400, 'VALIDATION_ERROR', `benchmark: ${message}`, [{ field: 'benchmark', message, in: 'query' }]);
+  }
+}
+
 /** The category's strokes gained per 18 holes in one round against the target. */
 function categorySgPer18(
   round: Parameters<typeof scoreRound>[0],
@@ -167,10 +181,11 @@ export class AiService {
     }
     const { benchmark, boundaries } = resolveBenchmark(query.benchmark, target.benchmark, target.custom);
     const rounds = await this.repository.visibleRounds(caller.uid, player, DIAGNOSIS_ROUNDS);
-    const key = { uid: player, benchmark: getBaseline(benchmark).id, boundaries: boundaries ?? null, fingerprint: fingerprintOf(rounds) };
+    const key = { uid: player, benchmark: baselineId(benchmark), boundaries: boundaries ?? null, fingerprint: fingerprintOf(rounds) };
     const reusable = await this.repository.reusableDiagnosis(this.repository.db, key, this.deps.clock());
     if (reusable) return { diagnosis: toDiagnosis(reusable) };
-    const memo = JSON.stringify(key);
+    // A coach's request plans with fewer library drills (those the coach may see too): it computes apart.
+    const memo = JSON.stringify([key, reach]);
     const running = this.inFlight.get(memo);
     if (running) return running;
     const work = this.diagnoseAnew(caller, reach, player, rounds, { benchmark, boundaries }, key).finally(() => this.inFlight.delete(memo));
