@@ -41,7 +41,7 @@ export function EvidenceChart({ evidence }: { evidence: readonly DiagnosisEviden
   const data = evidence.map((row) => ({ name: SHORT_NAMES[row.category] ?? row.display_name, sg: row.sg_per_18 }));
   return (
     <BarChart
-      h={Math.max(160, 26 * data.length + 48)}
+      h={Math.max(160, 30 * data.length + 40)}
       data={data}
       dataKey="name"
       series={[{ name: 'sg', label: 'Strokes gained per 18', color: GAIN_COLOUR }]}
@@ -53,11 +53,11 @@ export function EvidenceChart({ evidence }: { evidence: readonly DiagnosisEviden
       withTooltip={false}
       gridAxis="y"
       maxBarWidth={20}
-      referenceLines={[{ x: 0, color: 'gray.7', label: 'Target', labelPosition: 'insideTopRight' }]}
+      referenceLines={[{ x: 0, color: 'gray.7' }]}
       xAxisProps={{ domain: symmetricDomain(evidence.map((row) => row.sg_per_18)), tick: TICK, tickCount: 5 }}
-      yAxisProps={{ width: 84, tick: TICK, interval: 0 }}
+      yAxisProps={{ width: 104, tick: TICK, interval: 0 }}
       accessibilityLayer={false}
-      barChartProps={{ accessibilityLayer: false, margin: { left: 0, right: 8, top: 16, bottom: 4 } }}
+      barChartProps={{ accessibilityLayer: false, margin: { left: 0, right: 8, top: 4, bottom: 4 } }}
     />
   );
 }
@@ -87,7 +87,7 @@ export function EvidenceFigure({
     <ChartFigure
       title={title}
       definition={`Strokes gained in each category per 18 holes ${against}, averaged over the rounds counted: 0 is the target, below 0 loses strokes to it. ± is one standard error (how far the average may be off from round-to-round noise). Strokes to gain is what reaching the target in that category would save per round.`}
-      note={`Per 18 holes ${against}; most strokes to gain first.`}
+      note={`Per 18 holes ${against}, which is the line at 0; most strokes to gain first.`}
       chart={<EvidenceChart evidence={evidence} />}
       caption={`Strokes gained per 18 holes by category ${against}`}
       table={{

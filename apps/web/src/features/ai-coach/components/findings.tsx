@@ -4,15 +4,15 @@ import type { Diagnosis } from '@holeout/contracts';
 import { DataTable } from '../../../components/charts/chart-figure.tsx';
 import { formatFigure, meetsTarget } from '../lib/diagnosis-view.ts';
 
-/** The figures as table rows: the figure (with its unit when it is per round), yours, the target's, and which side of it you are. */
+/** The figures as table rows: the figure (saying so when it is per round), yours, the target's, and whether yours is worse. */
 export function figureRows(figures: Diagnosis['figures']): string[][] {
   return figures.map((figure) => {
     const met = meetsTarget(figure);
     return [
-      figure.unit === 'per round' ? `${figure.label} (per round)` : figure.label,
+      figure.unit === 'per round' && !figure.label.includes('per round') ? `${figure.label} (per round)` : figure.label,
       formatFigure(figure.value, figure.unit),
       formatFigure(figure.target, figure.unit),
-      met === null ? '–' : met ? 'At or better' : figure.better === 'higher' ? 'Below' : 'Above',
+      met === null ? '–' : met ? 'At or better' : 'Worse',
     ];
   });
 }

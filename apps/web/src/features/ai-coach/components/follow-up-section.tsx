@@ -3,7 +3,7 @@
  * diagnosis, as a line with a table of the same numbers; the averages and the trend since; the
  * results of the plan's drills; and the verdict (which needs 3 rounds after the diagnosis).
  */
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { FollowUpResponse } from '@holeout/contracts';
 import { formatDate, formatStat, seriesColour } from '@holeout/golf';
@@ -40,7 +40,7 @@ function FollowUpChart({ rounds }: { rounds: FollowUpResponse['rounds'] }) {
       withLegend
       withTooltip={false}
       valueFormatter={(value) => formatSigned(value)}
-      referenceLines={[{ y: 0, color: 'gray.7', label: 'Target', labelPosition: 'insideTopLeft' }]}
+      referenceLines={[{ y: 0, color: 'gray.7' }]}
       xAxisProps={{ tick: { fontSize: 12, fill: 'var(--mantine-color-text)' }, minTickGap: 16 }}
       yAxisProps={{ tick: { fontSize: 12, fill: 'var(--mantine-color-text)' }, width: 48 }}
       dotProps={{ r: 3, strokeWidth: 2 }}
@@ -51,35 +51,38 @@ function FollowUpChart({ rounds }: { rounds: FollowUpResponse['rounds'] }) {
 function DrillResults({ results, playerUid }: { results: FollowUpResponse['drill_results']; playerUid: number | null }) {
   if (results.length === 0) return null;
   const progressPath = (drillId: number) => `${paths.drillprogress}?drill_id=${drillId}${playerUid === null ? '' : `&uid=${playerUid}`}`;
+  const attempted = results.some((drill) => drill.results.some((result) => result.score !== null));
   return (
-    <Stack gap="xs" component="section" aria-labelledby="plan-drill-results-heading">
-      <Title order={3} size="h5" id="plan-drill-results-heading">
-        The plan&apos;s drills since the diagnosis
-      </Title>
-      <DataTable
-        caption="Scored attempts of the plan's drills since the diagnosis"
-        table={{
-          columns: ['Drill', 'Attempts', 'First score', 'Latest score', 'Better is'],
-          rows: results.map((drill) => {
-            const scored = drill.results.filter((result) => result.score !== null);
-            return [
-              drill.title,
-              scored.length,
-              scored.length > 0 ? formatStat(scored[0]!.score) : NO_VALUE,
-              scored.length > 0 ? formatStat(scored[scored.length - 1]!.score) : NO_VALUE,
-              drill.higher_is_better ? 'Higher' : 'Lower',
-            ];
-          }),
-        }}
-      />
-      <Group gap="sm" wrap="wrap">
-        {results.map((drill) => (
-          <Anchor key={drill.drill_id} component={Link} to={progressPath(drill.drill_id)} size="sm" mih={28}>
-            Progress of {drill.title}
-          </Anchor>
-        ))}
-      </Group>
-    </Stack>
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="plan-drill-results-heading">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="plan-drill-results-heading">
+          The plan&apos;s drills since the diagnosis
+        </Title>
+        {!attempted && <Text size="sm">No scored attempts yet: results recorded in the plan&apos;s practices show here.</Text>}
+        <DataTable
+          caption="Scored attempts of the plan's drills since the diagnosis"
+          table={{
+            columns: ['Drill', 'Attempts', 'First', 'Latest'],
+            rows: results.map((drill) => {
+              const scored = drill.results.filter((result) => result.score !== null);
+              return [
+                `${drill.title} (${drill.higher_is_better ? 'higher' : 'lower'} is better)`,
+                scored.length,
+                scored.length > 0 ? formatStat(scored[0]!.score) : NO_VALUE,
+                scored.length > 0 ? formatStat(scored[scored.length - 1]!.score) : NO_VALUE,
+              ];
+            }),
+          }}
+        />
+        <Stack gap={4}>
+          {results.map((drill) => (
+            <Anchor key={drill.drill_id} component={Link} to={progressPath(drill.drill_id)} size="sm" mih={28}>
+              Progress of {drill.title}
+            </Anchor>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
   );
 }
 
@@ -133,7 +136,7 @@ function FollowUpBody({ followUp, playerUid }: { followUp: FollowUpResponse; pla
       ) : (
         <ChartFigure
           title={`${followUp.display_name} per round`}
-          definition="Strokes gained in this category in each round, per 18 holes, against the diagnosis' target: 0 is the target. Rounds before the diagnosis are dashed, rounds after it solid. The trend is the slope of the straight line closest to the rounds after (least squares), per round."
+          definition="Strokes gained in this category in each round, per 18 holes, against the diagnosis' target: 0 (the grey line) is the target. Rounds before the diagnosis are dashed, rounds after it solid. The trend is the slope of the straight line closest to the rounds after (least squares), per round."
           note={
             <Stack gap={2}>
               <Text size="sm" data-testid="follow-up-means">

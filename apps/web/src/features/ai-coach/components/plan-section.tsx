@@ -5,7 +5,7 @@
  * a message with the way to the calendar.
  */
 import { Alert, Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCalendarCheck, IconLock } from '@tabler/icons-react';
+import { IconCalendarCheck, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { MAX_PLAN_WEEKS, type Diagnosis } from '@holeout/contracts';
 import { formatDate } from '@holeout/golf';
 import { useRef, useState, type FormEvent } from 'react';
@@ -118,7 +118,7 @@ function ScheduleForm({ diagnosisId }: { diagnosisId: number }) {
             w={200}
           />
           <NativeSelect
-            label="For"
+            label="How long"
             size="md"
             value={weeks}
             onChange={(event) => setWeeks(event.currentTarget.value)}
@@ -133,7 +133,13 @@ function ScheduleForm({ diagnosisId }: { diagnosisId: number }) {
         </div>
         <div role="status">
           {scheduled && (
-            <Alert color="green" variant="light" title="The plan is on your calendar" data-testid="plan-scheduled">
+            <Alert
+              color="gray"
+              variant="light"
+              icon={<IconCircleCheck size={18} aria-hidden />}
+              title="The plan is on your calendar"
+              data-testid="plan-scheduled"
+            >
               <Stack gap={4}>
                 <Text size="sm">
                   {scheduled.practices} {scheduled.practices === 1 ? 'practice' : 'practices'} over {scheduled.weeks}{' '}

@@ -15,6 +15,7 @@ import {
 } from '../../../test/stats-fixtures.ts';
 import { nextMonday } from '../lib/diagnosis-view.ts';
 import { buildDiagnosis, buildFollowUp, PEOPLE, renderCoachPage, signInCoachUser } from '../test/diagnosis-fixtures.tsx';
+import { figureRows } from '../components/findings.tsx';
 import DiagnosisPage from './diagnosis-page.tsx';
 
 function openPage({
@@ -87,13 +88,29 @@ describe('Diagnosis', () => {
     expect(within(findings).getByText(/You three-putt 18% of greens/)).toBeInTheDocument();
     expect(tableRows(within(findings).getByRole('table', { name: "Your figures beside the target's (80 golfer)" }))).toEqual([
       ['Figure', 'You', 'Target', 'Against the target'],
-      ['Three-putts from over 30 ft', '18%', '11%', 'Above'],
-      ['Distance left after a lag', '5.3 ft', '4.1 ft', 'Above'],
+      ['Three-putts from over 30 ft', '18%', '11%', 'Worse'],
+      ['Distance left after a lag', '5.3 ft', '4.1 ft', 'Worse'],
       ['Putts (per round)', '31.4', '33', 'At or better'],
     ]);
     expect(callsTo(fetchMock, 'GET /v4/ai/diagnoses')[0]!.url.searchParams.get('uid')).toBe('7');
     await screen.findByRole('table', { name: /^Strokes gained per 18 holes in Lag Putts/ });
     expectNoFocusableInHiddenCharts(document.body);
+  });
+
+  it('names a per-round figure once, and a figure without its value or target has no side', () => {
+    expect(
+      figureRows([
+        { label: 'Three-putts per round', value: 2.3, target: 1.8, unit: 'per round', better: 'lower' },
+        { label: 'Putts', value: 31, target: 33, unit: 'per round', better: 'lower' },
+        { label: 'Greens hit', value: null, target: 50, unit: '%', better: 'higher' },
+        { label: 'Up and down', value: 40, target: 38.5, unit: '%', better: 'higher' },
+      ]),
+    ).toEqual([
+      ['Three-putts per round', '2.3', '1.8', 'Worse'],
+      ['Putts (per round)', '31', '33', 'At or better'],
+      ['Greens hit', '–', '50%', '–'],
+      ['Up and down', '40%', '38.5%', 'At or better'],
+    ]);
   });
 
   it("lists the plan's drills with why, linking the library's drills", async () => {
@@ -118,13 +135,13 @@ describe('Diagnosis', () => {
     const form = await screen.findByRole('form', { name: 'Put the plan on my calendar' });
     const start = within(form).getByLabelText(/First day/);
     expect(start).toHaveValue(nextMonday(new Date()));
-    expect(within(form).getByLabelText('For')).toHaveValue('4');
-    expect([...(within(form).getByLabelText('For') as HTMLSelectElement).options].map((option) => option.value)).toEqual(
+    expect(within(form).getByLabelText('How long')).toHaveValue('4');
+    expect([...(within(form).getByLabelText('How long') as HTMLSelectElement).options].map((option) => option.value)).toEqual(
       Array.from({ length: 12 }, (_, index) => String(index + 1)),
     );
     await user.clear(start);
     await user.type(start, '2026-04-06');
-    await user.selectOptions(within(form).getByLabelText('For'), '6');
+    await user.selectOptions(within(form).getByLabelText('How long'), '6');
     await user.click(within(form).getByRole('button', { name: 'Put on my calendar' }));
 
     const done = await screen.findByTestId('plan-scheduled');
@@ -208,10 +225,18 @@ describe('Diagnosis', () => {
     expect(verdict).toHaveTextContent('No verdict yet');
     expect(verdict).toHaveTextContent('3 rounds after the diagnosis give a verdict; 1 so far.');
     expect(tableRows(within(followUp).getByRole('table', { name: "Scored attempts of the plan's drills since the diagnosis" }))).toEqual([
-      ['Drill', 'Attempts', 'First score', 'Latest score', 'Better is'],
-      ['Lag circle', '2', '4', '7', 'Higher'],
+      ['Drill', 'Attempts', 'First', 'Latest'],
+      ['Lag circle (higher is better)', '2', '4', '7'],
     ]);
     expect(within(followUp).getByRole('link', { name: 'Progress of Lag circle' })).toHaveAttribute('href', '/drillprogress?drill_id=31');
+  });
+
+  it("says when none of the plan's drills has a scored attempt yet", async () => {
+    openPage({ followUp: buildFollowUp({ drill_results: [{ drill_id: 31, title: 'Lag circle', higher_is_better: false, results: [] }] }) });
+    expect(await screen.findByText("No scored attempts yet: results recorded in the plan's practices show here.")).toBeInTheDocument();
+    expect(tableRows(screen.getByRole('table', { name: "Scored attempts of the plan's drills since the diagnosis" })).slice(1)).toEqual([
+      ['Lag circle (lower is better)', '0', '–', '–'],
+    ]);
   });
 
   it('gives the verdict and the trend once there are enough rounds after', async () => {
