@@ -17,12 +17,11 @@ async function expectNoSideways(page: Page, where: string): Promise<void> {
 }
 
 /**
- * No button is loading, every button's label is fully shown again (a label fades back in after its
- * loader, and axe would measure its contrast half-way), and the pointer rests on no button: axe
- * measures the page as it is seen, not a button's hover shade under the mouse left there by a click.
+ * No button is loading, and every button's label is fully shown again (a label fades back in after
+ * its loader, and axe would measure its contrast half-way). The pointer stays where the last click
+ * left it: a hovered button must read as well as a resting one.
  */
 async function buttonsSettled(page: Page): Promise<void> {
-  await page.mouse.move(0, page.viewportSize()!.height - 1);
   await expect(page.locator('button[data-loading]')).toHaveCount(0);
   await expect
     .poll(() =>

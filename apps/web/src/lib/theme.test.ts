@@ -1,4 +1,5 @@
 import { THEMES } from '@holeout/golf';
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import {
   buildCssVariablesResolver,
@@ -85,6 +86,22 @@ describe('contrast (WCAG 2.2 AA, 4.5:1 for text)', () => {
     expect(THEMES.map((theme) => textColourOn(theme.primary))).toEqual(
       THEMES.map((theme) => (['blue', 'green', 'orange'].includes(theme.name) ? DARK_TEXT : WHITE)),
     );
+  });
+
+  it('a filled button keeps 4.5:1 between its text and its fill, and its hover colour, on every theme', () => {
+    for (let index = 0; index < THEMES.length; index += 1) {
+      const theme = buildMantineTheme(index);
+      const resolve = theme.variantColorResolver!;
+      const full = mergeMantineTheme(DEFAULT_THEME, theme);
+      const colours = resolve({ color: 'brand', theme: full, variant: 'filled' });
+      const fill = THEMES[index]!.primary;
+      expect(contrastRatio(colours.color, fill)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(colours.hover).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(contrastRatio(colours.color, colours.hover)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      // A button with no colour of its own hovers on the CSS variable: the same readable shade.
+      const variables = buildCssVariablesResolver(index)(full).light;
+      expect(variables['--mantine-primary-color-filled-hover']).toBe(colours.hover);
+    }
   });
 
   it('dimmed text reaches 4.5:1 on white and on the light greys', () => {

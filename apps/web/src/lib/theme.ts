@@ -112,22 +112,43 @@ export function themeTextColours(themeIndex: number): ThemeTextColours {
   return { primary, onPrimary: textColourOn(primary), textShade: readableShadeIndex(paletteFromHex(primary)) };
 }
 
-/** Filled surfaces take the readable text colour of their own fill, whatever the theme. */
+/**
+ * Filled surfaces take the readable text colour of their own fill, whatever the theme, and a hover
+ * colour that text still reads on (4.5:1): the next darker shade, as Mantine does, unless the text is
+ * dark and the darker shade fails with it; then the next lighter shade, else no change on hover.
+ */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colours = defaultVariantColorsResolver(input);
   if (input.variant !== 'filled') return colours;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  return /^#[0-9a-f]{6}$/i.test(parsed.value) ? { ...colours, color: textColourOn(parsed.value) } : colours;
+  if (!/^#[0-9a-f]{6}$/i.test(parsed.value)) return colours;
+  const text = textColourOn(parsed.value);
+  const palette = parsed.isThemeColor && parsed.color ? input.theme.colors[parsed.color] : undefined;
+  // A colour named without a shade ('brand') is drawn at the filled shade.
+  const shade = parsed.shade ?? PRIMARY_SHADE;
+  if (!palette || palette[shade]?.toLowerCase() !== parsed.value.toLowerCase()) return { ...colours, color: text };
+  return { ...colours, color: text, hover: readableHover(palette, shade) };
 };
+
+/** The hover colour of a filled surface of palette[shade] whose text still reads on it (see variantColorResolver). */
+export function readableHover(palette: readonly string[], shade: number): string {
+  const fill = palette[shade]!;
+  const text = textColourOn(fill);
+  const candidates = [shade + 1, shade - 1].filter((i) => i >= 0 && i < palette.length).map((i) => palette[i]!);
+  return candidates.find((c) => /^#[0-9a-f]{6}$/i.test(c) && contrastRatio(text, c) >= MIN_TEXT_CONTRAST) ?? fill;
+}
 
 /** Mantine's CSS variables, with the text colours moved to shades that reach 4.5:1 (WCAG 2.2 AA). */
 export function buildCssVariablesResolver(themeIndex: number): CSSVariablesResolver {
   const { onPrimary, textShade } = themeTextColours(themeIndex);
   const brandText = `var(--mantine-color-brand-${textShade})`;
+  // Buttons without a colour of their own hover on this variable, not on the variant resolver's colours.
+  const filledHover = readableHover(paletteFromHex(themeAt(themeIndex).primary), PRIMARY_SHADE);
   return () => ({
     variables: {},
     light: {
       '--mantine-primary-color-contrast': onPrimary,
+      '--mantine-primary-color-filled-hover': filledHover,
       '--mantine-color-brand-text': brandText,
       '--mantine-color-brand-outline': brandText,
       '--mantine-color-anchor': brandText,
