@@ -42,14 +42,21 @@ async function tokenFor(email) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'holeout-demo' }),
   });
-  return (await res.json()).token;
+  return res.json();
 }
 
-async function shoot(browser, { name, path, viewport, email, ready }) {
+/** Runs the AI coach's diagnosis of the logged-in player, so the AI Coach pages show one. */
+async function diagnose({ token, uid }) {
+  const res = await fetch(`${base}/v4/ai/diagnose?players=${uid}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`diagnose answered ${res.status}`);
+}
+
+async function shoot(browser, { name, path, viewport, email, ready, prepare }) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   if (email) {
-    const token = await tokenFor(email);
-    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const login = await tokenFor(email);
+    if (prepare) await prepare(login);
+    await context.addInitScript((t) => window.localStorage.setItem('token', t), login.token);
   }
   const page = await context.newPage();
   await page.goto(`${base}${path}`);
@@ -111,6 +118,8 @@ try {
     { name: 'drillresults-team', path: '/drillresults-team?drill_id=9', viewport: DESK, email: 'coach@holeout.demo', ready: statsReady },
     { name: 'subscriptions', path: '/subscriptions', viewport: PHONE, email: 'player@holeout.demo', ready: statsReady },
     { name: 'subscriptions-coach', path: '/subscriptions', viewport: DESK, email: 'coach@holeout.demo', ready: statsReady },
+    { name: 'ai-coach', path: '/ai-coach', viewport: PHONE, email: 'premium@holeout.demo', prepare: diagnose, ready: statsReady },
+    { name: 'ai-diagnosis', path: '/ai-coach/diagnosis?diagnosis_id=1', viewport: DESK, email: 'premium@holeout.demo', ready: statsReady },
   ];
   for (const shot of shots) await shoot(browser, shot);
   await browser.close();
