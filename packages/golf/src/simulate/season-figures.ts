@@ -41,6 +41,11 @@ export interface SeasonFigures {
   firstPuttAfterFairway100to150: number;
   /** Mean first putt (ft) after any approach from 50-100 yd that found the green. */
   firstPuttAfter50to100: number;
+  /**
+   * Mean first putt (ft) after the shot that reached the green from 100-150 yd, from any lie (tee shots
+   * on par 3s included): what GET /stats/first_putt gives, whose entries carry no lie.
+   */
+  firstPuttAfter100to150AnyLie: number;
 }
 
 const mean = (total: number, count: number) => (count === 0 ? NaN : total / count);
@@ -63,6 +68,7 @@ export function seasonFigures(rounds: readonly ScoredRound[]): SeasonFigures {
   let firstPutts30 = 0;
   const after100to150 = { total: 0, count: 0 };
   const after50to100 = { total: 0, count: 0 };
+  const after100to150AnyLie = { total: 0, count: 0 };
   for (const round of rounds) {
     for (const hole of round.holes) {
       holes += 1;
@@ -74,7 +80,8 @@ export function seasonFigures(rounds: readonly ScoredRound[]): SeasonFigures {
       const drive = driveOf(hole);
       if (drive) {
         fairwayChances += 1;
-        if (drive.to === 'F') fairways += 1;
+        // As the fairway statistics count it: the fairway, or better, the green.
+        if (drive.to === 'F' || drive.to === 'G' || drive.to === 'I') fairways += 1;
         const distance = driveDistance(drive);
         if (distance !== null) {
           drives += 1;
@@ -101,6 +108,10 @@ export function seasonFigures(rounds: readonly ScoredRound[]): SeasonFigures {
           after100to150.total += next.dist;
           after100to150.count += 1;
         }
+        if (shot.dist >= 100 && shot.dist <= 150) {
+          after100to150AnyLie.total += next.dist;
+          after100to150AnyLie.count += 1;
+        }
         if (shot.from !== 'T' && shot.dist > 50 && shot.dist <= 100) {
           after50to100.total += next.dist;
           after50to100.count += 1;
@@ -125,5 +136,6 @@ export function seasonFigures(rounds: readonly ScoredRound[]): SeasonFigures {
     firstPutts30PlusPct: (100 * firstPutts30) / firstPutts,
     firstPuttAfterFairway100to150: mean(after100to150.total, after100to150.count),
     firstPuttAfter50to100: mean(after50to100.total, after50to100.count),
+    firstPuttAfter100to150AnyLie: mean(after100to150AnyLie.total, after100to150AnyLie.count),
   };
 }
