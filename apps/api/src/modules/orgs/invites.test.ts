@@ -186,4 +186,17 @@ describe('invitations', () => {
     const members = (await get(token, `/v4/orgs/members?org_id=${a.orgId}`)).json() as { members: Array<{ uid: number }> };
     expect(members.members).toHaveLength(3);
   });
+
+  it('a player account that accepts a coach invitation becomes a coach (GET /account says is_coach); a player invitation leaves a player a player', async () => {
+    const a = await academy();
+    for (const role of ['coach', 'player'] as const) {
+      const email = `joiner-${role}-${Date.now()}@example.test`;
+      const id = inviteId(await invite(a.coach.token, a.orgId, email, role));
+      const joiner = await buildUser(server.db, { email, is_coach: false });
+      const token = await loginAs(server, joiner);
+      expect((await get(token, '/v4/account')).json()).toMatchObject({ is_coach: false });
+      expect((await get(token, `/v4/orgs/invite/accept?invite_id=${id}`)).statusCode).toBe(200);
+      expect((await get(token, '/v4/account')).json(), role).toMatchObject({ is_coach: role === 'coach' });
+    }
+  });
 });

@@ -204,7 +204,11 @@ export class OrgsRepository {
     await tx.insert(orgMembers).values(values);
   }
 
-  /** Joins the organisation; a member already in it stays, becoming a coach when joining as one. */
+  /**
+   * Joins the organisation; a member already in it stays, becoming a coach when joining as one. Joining
+   * as a coach makes the user a coach (users are coaches or players; a coach's account says so, sees no
+   * Add Round and may brand the organisation).
+   */
   async joinOrg(orgId: number, uid: number, asCoach: boolean, at: Date, tx: Tx): Promise<void> {
     await tx
       .insert(orgMembers)
@@ -213,6 +217,7 @@ export class OrgsRepository {
         target: [orgMembers.org_id, orgMembers.uid],
         set: { is_coach: sql`${orgMembers.is_coach} or ${asCoach}` },
       });
+    if (asCoach) await tx.update(users).set({ is_coach: true }).where(eq(users.uid, uid));
   }
 
   // --- seats and access ------------------------------------------------------------------------
