@@ -12,3 +12,4 @@ export * from './putts.ts';
 export * from './compute-all.ts';
 export * from './summary.ts';
 export { driveOf, greenReachedAt, hitGreenInRegulation, strokesThrough } from './hole-walk.ts';
+export * from './sg-trend.ts';
