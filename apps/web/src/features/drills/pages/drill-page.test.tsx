@@ -170,11 +170,13 @@ describe('Drill page', () => {
 
     const fields = within(section('What each attempt records')).getAllByRole('listitem');
     expect(fields.map((field) => field.textContent)).toEqual([
-      'Putts made of 10Score, higher is betterNumber from 0 to 10, in steps of 1Required · key made',
-      'Green speedOne of: slow, medium, fastOptional · key green',
-      'WindyOn or offOptional · key windy',
-      'NotesText up to 500 charactersOptional · key notes',
+      'Putts made of 10Score, higher is betterNumber from 0 to 10, in steps of 1Required',
+      'Green speedOne of: slow, medium, fastOptional',
+      'WindyOn or offOptional',
+      'NotesText up to 500 charactersOptional',
     ]);
+    // The fields' keys (made, green, windy, notes) are internal names: never shown on the page.
+    expect(section('What each attempt records')).not.toHaveTextContent(/\bkey\b/i);
 
     const results = await within(section('Results')).findAllByTestId('drill-result');
     expect(results).toHaveLength(3);

@@ -91,8 +91,9 @@ function FieldList({ drill }: { drill: DrillResponse }) {
               )}
             </Group>
             <Text size="sm">{describeField(field)}</Text>
+            {/* The field's key is how results store its value, an internal name: the page shows only labels. */}
             <Text size="xs" c="dimmed">
-              {field.required ? 'Required' : 'Optional'} · key {field.key}
+              {field.required ? 'Required' : 'Optional'}
             </Text>
           </Card>
         );
