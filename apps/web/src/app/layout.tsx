@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { safeNextPath } from '../lib/next-path.ts';
 import { session } from '../lib/session/session.ts';
@@ -8,6 +8,7 @@ import { useSession } from '../lib/session/use-session.ts';
 import { useEdgeSwipe } from '../lib/use-edge-swipe.ts';
 import { isSwipeEnabled, paths } from '../lib/paths.ts';
 import { RouteLoading } from './route-loading.tsx';
+import { useScrollOnNavigation } from './scroll-on-navigation.ts';
 import { documentTitle, pageTitleOf } from './route-meta.ts';
 import { SideMenu, useBrandName } from './side-menu.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -30,13 +31,26 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const [opened, { toggle, open, close }] = useDisclosure(false);
   const openMenu = useCallback(() => open(), [open]);
+  const burgerRef = useRef<HTMLButtonElement>(null);
 
   useDocumentTitle();
+  useScrollOnNavigation();
   useEdgeSwipe(openMenu, loggedIn && isSwipeEnabled(pathname));
   useEffect(() => close(), [pathname, close]);
   useEffect(() => {
     if (!loggedIn) close();
   }, [loggedIn, close]);
+  // Escape closes the open menu (as it closes a dialog) and gives the focus back to the burger that opened it.
+  useEffect(() => {
+    if (!opened) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      burgerRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [opened, close]);
   // The unread badge follows the user back to the app, from page to page, and every minute while the app is in view.
   useEffect(() => {
     if (!loggedIn) return undefined;
@@ -65,7 +79,15 @@ export function AppLayout() {
         <AppShell.Header>
           <Group h="100%" px="md" gap="sm" wrap="nowrap">
             {loggedIn && (
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" aria-expanded={opened} />
+              <Burger
+                ref={burgerRef}
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle menu"
+                aria-expanded={opened}
+              />
             )}
             {/* The organisation's logo beside its name when branding applies (decorative: the name follows). */}
             {logo && <Image src={logo} alt="" h={32} w={32} fit="contain" data-testid="header-logo" />}
