@@ -12,9 +12,11 @@ export interface EventFilters {
   from: string;
   to: string;
   tags: string[];
+  /** Only this owner's events (GET /events?uid=); null for everyone's the caller sees. */
+  uid: number | null;
 }
 
-export const NO_FILTERS: EventFilters = { types: [], from: '', to: '', tags: [] };
+export const NO_FILTERS: EventFilters = { types: [], from: '', to: '', tags: [], uid: null };
 
 /** GET /events: one page, newest first, from offset `start` (the number already loaded). */
 export async function fetchEventsPage(filters: EventFilters, start: number): Promise<EventResponse[]> {
@@ -26,6 +28,7 @@ export async function fetchEventsPage(filters: EventFilters, start: number): Pro
       tags: filters.tags.length > 0 ? filters.tags : undefined,
       from: filters.from || undefined,
       to: filters.to || undefined,
+      uid: filters.uid ?? undefined,
     },
     fallbackMessage: 'Could not load your events',
   });

@@ -13,6 +13,7 @@ import { useEvent } from '../../../lib/event-query.ts';
 import { useUnshareEvent } from '../api/unshare-event.ts';
 import { EventDrillsSection, holdsDrills } from '../components/event-drills-picker.tsx';
 import { EventFormDialog, type NewEventDefaults } from '../components/event-form.tsx';
+import { EventOwner } from '../components/event-owner.tsx';
 import { formatToPar } from '../../../lib/format.ts';
 import { CREATABLE_TYPES, EVENT_TYPE_LABELS, eventAbilities, eventTitle, SCOPE_LABELS } from '../components/event-labels.ts';
 import { RoundDetails } from '../components/scorecard.tsx';
@@ -77,6 +78,7 @@ export default function EventPage() {
   const uid = useSession((s) => s.user.uid);
   const benchmark = useSession((s) => asBenchmark(s.user.benchmark));
   const selected = useSession((s) => (eventId === null ? false : s.selectedRounds.includes(eventId)));
+  const selectedCount = useSession((s) => s.selectedRounds.length);
   const navigate = useNavigate();
   const remove = useDeleteEvent();
   const unshare = useUnshareEvent();
@@ -150,6 +152,7 @@ export default function EventPage() {
 
   return (
     <Frame title={eventTitle(event)}>
+      {!mine && <EventOwner uid={event.uid} lead={`${EVENT_TYPE_LABELS[type]} by `} size="md" />}
       <Group gap="xs">
         <Badge variant="light" color="gray">
           {EVENT_TYPE_LABELS[type]}
@@ -218,9 +221,16 @@ export default function EventPage() {
         )}
       </Group>
       {type === 'ROUND' && (
+        // Selecting narrows the statistics to the selected rounds; an unticked round is still counted
+        // while nothing is selected, so the label names the selection, not whether the round counts.
         <Checkbox
           size="md"
-          label="Use this round in my statistics"
+          label="Select for statistics"
+          description={
+            selectedCount > 0
+              ? `Statistics count only the selected rounds (${selectedCount} selected now).`
+              : 'Selecting narrows every statistic to the selected rounds. With none selected, all rounds count.'
+          }
           checked={selected}
           onChange={() => session.toggleRoundSelection(event.event_id)}
         />

@@ -10,15 +10,16 @@ import {
   Group,
   Loader,
   MultiSelect,
+  NativeSelect,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import type { EventResponse } from '@holeout/contracts';
 import { EVENT_TYPES, type EventType } from '@holeout/golf';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -28,9 +29,38 @@ import { useEventsList, NO_FILTERS, type EventFilters } from '../api/list-events
 import { useTags } from '../../../lib/tags.ts';
 import { EventFormDialog } from '../components/event-form.tsx';
 import { formatToPar } from '../../../lib/format.ts';
+import { personName, usePeople } from '../../../lib/people.ts';
 import { EVENT_TYPE_LABELS, eventTitle } from '../components/event-labels.ts';
+import { EventOwner } from '../components/event-owner.tsx';
+import { foldRepeats } from '../lib/event-repeats.ts';
 
 const eventPath = (eventId: number) => `${paths.event}?event_id=${eventId}`;
+
+/**
+ * Whose events: everyone's the caller sees, their own, or one person's of those GET /people names (the
+ * people whose shares reach the caller and their organisations' members, the only owners a list can hold).
+ */
+function PlayerFilter({ value, onChange }: { value: number | null; onChange: (uid: number | null) => void }) {
+  const uid = useSession((s) => s.user.uid);
+  const people = usePeople();
+  const others = (people.data?.people ?? []).filter((person) => person.uid !== uid);
+  if (others.length === 0 && value === null) return null;
+  const data = [
+    { value: '', label: 'Everyone' },
+    { value: String(uid), label: 'Me' },
+    ...others.map((person) => ({ value: String(person.uid), label: personName(person) })),
+  ];
+  // A chosen person no longer listed (left the organisation) stays choosable until the filter changes.
+  if (value !== null && !data.some((option) => option.value === String(value))) data.push({ value: String(value), label: 'Unknown' });
+  return (
+    <NativeSelect
+      label="Player"
+      data={data}
+      value={value === null ? '' : String(value)}
+      onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+    />
+  );
+}
 
 function Filters({ filters, onChange }: { filters: EventFilters; onChange: (filters: EventFilters) => void }) {
   const tags = useTags();
@@ -41,6 +71,7 @@ function Filters({ filters, onChange }: { filters: EventFilters; onChange: (filt
         <Title order={2} size="h4" id="filters-heading">
           Filters
         </Title>
+        <PlayerFilter value={filters.uid} onChange={(uid) => onChange({ ...filters, uid })} />
         <Chip.Group multiple value={filters.types} onChange={(types) => onChange({ ...filters, types: types as EventType[] })}>
           <Group gap={6} role="group" aria-label="Types">
             {EVENT_TYPES.map((type) => (
@@ -89,6 +120,7 @@ function Filters({ filters, onChange }: { filters: EventFilters; onChange: (filt
 }
 
 function EventCard({ event, mine, selected }: { event: EventResponse; mine: boolean; selected: boolean }) {
+  const owner = !mine && <EventOwner uid={event.uid} />;
   const name = eventTitle(event);
   const summary = event.round_summary;
   const date = formatDateTime(event.start);
@@ -121,6 +153,7 @@ function EventCard({ event, mine, selected }: { event: EventResponse; mine: bool
           <Anchor component={Link} to={eventPath(event.event_id)} fw={600}>
             {name}
           </Anchor>
+          {owner}
           {summary && (
             <Text size="sm" data-testid="round-summary">
               {summary.course ? `${summary.course} · ` : ''}
@@ -142,6 +175,90 @@ function EventCard({ event, mine, selected }: { event: EventResponse; mine: bool
   );
 }
 
+/** Names of the owners of folded repeats: one name, or how many people ("13 players"). */
+function RepeatOwners({ events, uid }: { events: readonly EventResponse[]; uid: number }) {
+  const owners = [...new Set(events.map((event) => event.uid))];
+  const [only] = owners;
+  if (owners.length === 1 && only !== undefined) return only === uid ? null : <EventOwner uid={only} />;
+  const includesMe = owners.includes(uid);
+  return (
+    <Text size="sm" fw={500}>
+      {owners.length} players{includesMe ? ', you among them' : ''}
+    </Text>
+  );
+}
+
+/**
+ * Repeats folded into one row ("Academy team session ×13"): a button opens them in place, each a card
+ * of its own. Their dates span from the newest to the oldest, as the list runs.
+ */
+function RepeatsRow({
+  title,
+  events,
+  uid,
+  selectedRounds,
+  open,
+  onToggle,
+}: {
+  title: string;
+  events: EventResponse[];
+  uid: number;
+  selectedRounds: readonly number[];
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const listId = useId();
+  const [first] = events;
+  const last = events[events.length - 1];
+  if (!first || !last) return null;
+  const newest = formatDateTime(first.start);
+  const oldest = formatDateTime(last.start);
+  const Chevron = open ? IconChevronDown : IconChevronRight;
+  return (
+    <Card withBorder padding="sm" component="li" data-testid="event-repeats">
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color="gray">
+            {EVENT_TYPE_LABELS[first.event_type as EventType] ?? first.event_type}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {newest === oldest ? newest : `${oldest} to ${newest}`}
+          </Text>
+        </Group>
+        <Button
+          variant="subtle"
+          justify="flex-start"
+          px={4}
+          h={44}
+          leftSection={<Chevron size={18} aria-hidden />}
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          onClick={onToggle}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+        >
+          {title} ×{events.length}
+        </Button>
+        <RepeatOwners events={events} uid={uid} />
+        {open && (
+          <Stack
+            component="ul"
+            id={listId}
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={`${title}, ${events.length} events`}
+          >
+            {events.map((event) => (
+              <EventCard key={event.event_id} event={event} mine={event.uid === uid} selected={selectedRounds.includes(event.event_id)} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 /** Events (route events): the user's events and those shared with them, newest first. */
 export default function EventsPage() {
   const uid = useSession((s) => s.user.uid);
@@ -157,6 +274,13 @@ export default function EventsPage() {
     return tags.length > 0 ? { ...NO_FILTERS, tags } : NO_FILTERS;
   });
   const [creating, setCreating] = useState(false);
+  const [openRepeats, setOpenRepeats] = useState<ReadonlySet<number>>(new Set());
+  const toggleRepeats = (key: number) =>
+    setOpenRepeats((open) => {
+      const next = new Set(open);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   const navigate = useNavigate();
   const list = useEventsList(filters);
   const events = list.data?.pages.flat() ?? [];
@@ -215,7 +339,7 @@ export default function EventsPage() {
             </Title>
             <Text size="sm">
               {filtered
-                ? 'Try other types, dates or tags, or clear the filters.'
+                ? 'Try another player, other types, dates or tags, or clear the filters.'
                 : 'Your rounds, practice sessions, lessons, workouts and notes will be listed here, newest first, together with those shared with you. Select rounds here to narrow your statistics to them.'}
             </Text>
             {!filtered && addRound && <Group>{addRound}</Group>}
@@ -224,9 +348,26 @@ export default function EventsPage() {
       )}
       {events.length > 0 && (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Events">
-          {events.map((event) => (
-            <EventCard key={event.event_id} event={event} mine={event.uid === uid} selected={selectedRounds.includes(event.event_id)} />
-          ))}
+          {foldRepeats(events).map((row) =>
+            row.kind === 'event' ? (
+              <EventCard
+                key={row.event.event_id}
+                event={row.event}
+                mine={row.event.uid === uid}
+                selected={selectedRounds.includes(row.event.event_id)}
+              />
+            ) : (
+              <RepeatsRow
+                key={`repeats-${row.key}`}
+                title={row.title}
+                events={row.events}
+                uid={uid}
+                selectedRounds={selectedRounds}
+                open={openRepeats.has(row.key)}
+                onToggle={() => toggleRepeats(row.key)}
+              />
+            ),
+          )}
         </Stack>
       )}
       {list.hasNextPage && (

@@ -95,6 +95,111 @@ describe('Events page', () => {
     expect(screen.getByText('1 round selected for statistics.')).toBeInTheDocument();
   });
 
+  const PEOPLE = {
+    people: [
+      { uid: 21, first_name: 'Dana', last_name: 'Okafor', is_coach: false },
+      { uid: 22, first_name: 'Lee', last_name: 'Park', is_coach: false },
+    ],
+  };
+  const practiceOf = (eventId: number, owner: number, title: string) =>
+    buildEvent({ event_id: eventId, uid: owner, event_type: 'PRACTICE', title, round: null, round_summary: null, permissions: 1 });
+
+  it("names the owner of every event that is not the caller's, with their colour; none on the caller's own", async () => {
+    api({
+      'GET /v4/people': { json: PEOPLE },
+      'GET /v4/events': {
+        json: { events: [buildEvent({ event_id: 1 }), buildEvent({ event_id: 2, uid: 21, permissions: 0 }), practiceOf(3, 99, 'Range')] },
+      },
+    });
+    signIn({ uid: 7 });
+    renderApp('/events');
+    const cards = await screen.findAllByTestId('event-card');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).queryByTestId('event-owner')).toBeNull();
+    await waitFor(() => expect(within(cards[1]!).getByTestId('event-owner')).toHaveTextContent('Dana Okafor'));
+    expect(within(cards[1]!).getByText('Shared with you')).toBeInTheDocument();
+    // Someone GET /people does not list reads 'Unknown', as on every page.
+    expect(within(cards[2]!).getByTestId('event-owner')).toHaveTextContent('Unknown');
+  });
+
+  it('filters by player: everyone, the caller, or one person GET /people lists, sent as ?uid=; Clear filters resets it', async () => {
+    const fetchMock = api({
+      'GET /v4/people': { json: PEOPLE },
+      'GET /v4/events': ({ url }) => {
+        const owner = url.searchParams.get('uid');
+        if (owner === '22') return { json: { events: [practiceOf(5, 22, 'Lee alone')] } };
+        if (owner === '7') return { json: { events: [buildEvent({ event_id: 6 })] } };
+        return { json: { events: [buildEvent({ event_id: 6 }), practiceOf(5, 22, 'Lee alone')] } };
+      },
+    });
+    signIn({ uid: 7 });
+    const user = userEvent.setup();
+    renderApp('/events');
+    expect(await screen.findAllByTestId('event-card')).toHaveLength(2);
+    const player = await screen.findByRole('combobox', { name: 'Player' });
+    expect(
+      within(player)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Everyone', 'Me', 'Dana Okafor', 'Lee Park']);
+    expect(callsTo(fetchMock, 'GET /v4/events')[0]!.url.searchParams.has('uid')).toBe(false);
+
+    await user.selectOptions(player, '22');
+    await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Lee alone' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /v4/events').at(-1)!.url.searchParams.get('uid')).toBe('22');
+
+    await user.selectOptions(player, '7');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /v4/events').at(-1)!.url.searchParams.get('uid')).toBe('7'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Lee alone' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getAllByTestId('event-card')).toHaveLength(2));
+    expect(screen.getByRole('combobox', { name: 'Player' })).toHaveValue('');
+  });
+
+  it('without anyone else known, offers no player filter', async () => {
+    const fetchMock = api({ 'GET /v4/people': { json: { people: [] } }, 'GET /v4/events': { json: { events: [buildEvent()] } } });
+    signIn();
+    const queryClient = createAppQueryClient();
+    renderApp('/events', queryClient);
+    await screen.findAllByTestId('event-card');
+    await waitFor(() => expect(queryClient.getQueryState(['people'])?.status).toBe('success'));
+    expect(callsTo(fetchMock, 'GET /v4/people')).toHaveLength(1);
+    expect(screen.queryByRole('combobox', { name: 'Player' })).toBeNull();
+  });
+
+  it('folds consecutive repeats into one row that opens in place, each event then named with its owner', async () => {
+    const team = Array.from({ length: 13 }, (_, i) => practiceOf(100 + i, i % 2 === 0 ? 21 : 22, 'Academy team session'));
+    api({
+      'GET /v4/people': { json: PEOPLE },
+      'GET /v4/events': { json: { events: [practiceOf(1, 7, 'Putting practice'), ...team, buildEvent({ event_id: 2 })] } },
+    });
+    signIn({ uid: 7 });
+    const user = userEvent.setup();
+    renderApp('/events');
+    const toggle = await screen.findByRole('button', { name: 'Academy team session ×13' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByTestId('event-card')).toHaveLength(2);
+    const row = screen.getByTestId('event-repeats');
+    expect(row).toHaveTextContent('2 players');
+    expect(within(row).queryByRole('link')).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const opened = within(row).getByRole('list', { name: 'Academy team session, 13 events' });
+    expect(toggle).toHaveAttribute('aria-controls', opened.id);
+    const cards = within(opened).getAllByTestId('event-card');
+    expect(cards).toHaveLength(13);
+    expect(within(cards[0]!).getByRole('link', { name: 'Academy team session' })).toHaveAttribute('href', '/event?event_id=100');
+    await waitFor(() => expect(within(cards[0]!).getByTestId('event-owner')).toHaveTextContent('Dana Okafor'));
+    expect(within(cards[1]!).getByTestId('event-owner')).toHaveTextContent('Lee Park');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(row).queryByRole('list')).toBeNull();
+  });
+
   it('creates a practice with title, notes, tags and a sharing scope', async () => {
     const fetchMock = api({
       'GET /v4/events': { json: { events: [] } },
@@ -215,6 +320,39 @@ describe('Event page', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove from my list' })).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
     expect(callsTo(fetchMock, 'GET /v4/events/unshare')[0]!.url.searchParams.get('event_id')).toBe('12');
+  });
+
+  it("names the owner of someone else's event under its title ('Round by Dana Okafor'), not of the caller's own", async () => {
+    api({
+      'GET /v4/people': { json: { people: [{ uid: 21, first_name: 'Dana', last_name: 'Okafor', is_coach: false }] } },
+      'GET /v4/events': ({ url }) => ({
+        json: {
+          events: [url.searchParams.get('event_id') === '12' ? buildEvent({ uid: 21, permissions: 0 }) : buildEvent({ event_id: 13 })],
+        },
+      }),
+    });
+    signIn({ uid: 7 });
+    const first = renderApp('/event?event_id=12');
+    expect(await screen.findByText('Round by Dana Okafor')).toBeInTheDocument();
+    first.unmount();
+    renderApp('/event?event_id=13');
+    await screen.findByRole('heading', { level: 1, name: 'Round at Links' });
+    expect(screen.queryByTestId('event-owner')).toBeNull();
+  });
+
+  it("the round's checkbox says it selects the round for the statistics, and what a selection does", async () => {
+    api({ 'GET /v4/events': { json: { events: [buildEvent()] } } });
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/event?event_id=12');
+    const checkbox = await screen.findByRole('checkbox', { name: 'Select for statistics' });
+    expect(checkbox).not.toBeChecked();
+    expect(screen.getByText(/With none selected, all rounds count\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Use this round in my statistics/)).toBeNull();
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(session.store.get().selectedRounds).toEqual([12]);
+    expect(screen.getByText('Statistics count only the selected rounds (1 selected now).')).toBeInTheDocument();
   });
 
   it('without an event_id, or for an event not shared with the user, says so under one h1', async () => {
