@@ -19,6 +19,7 @@ import { RateLimiter } from './lib/rate-limiter.ts';
 import { AccountRepository, createAccountModule } from './modules/account/account.module.ts';
 import { registerAiModule } from './modules/ai/ai.module.ts';
 import { AuthRepository, createAuthModule, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.module.ts';
+import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import { registerEventsModule } from './modules/events/events.module.ts';
 import { createDrillsModule } from './modules/drills/drills.module.ts';
 import { registerStatsModule } from './modules/stats/stats.module.ts';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultShares: (caller) => account.reader.defaultShares(caller),
       });
       await drills.register(v4, { events, access });
+      await registerCommentsModule(v4, ctx, { events, notifier });
       await registerStatsModule(v4, ctx);
       await registerTagsModule(v4, ctx, { access });
       await notifications.register(v4);

@@ -10,3 +10,4 @@ export * from './stats.ts';
 export * from './drills.ts';
 export * from './payments.ts';
 export * from './ai.ts';
+export * from './comments.ts';

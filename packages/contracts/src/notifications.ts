@@ -39,7 +39,7 @@ export type NotifyPreferences = z.infer<typeof notifyPreferences>;
 
 /**
  * What a user who never changed a setting gets. E-mail is on for what asks something of the user
- * or changes their access (invitations, membership, subscription); sharing and edits, which a coach
+ * or changes their access (invitations, membership, subscription); sharing, edits and comments, which a coach
  * of 50 players gets many of a day, arrive in the app and by push only. Push is on for all.
  */
 export const DEFAULT_NOTIFY: Readonly<Record<(typeof NOTIFICATION_TYPES)[number], NotifyChannels>> = {
@@ -55,6 +55,7 @@ export const DEFAULT_NOTIFY: Readonly<Record<(typeof NOTIFICATION_TYPES)[number]
   ORG_INVITE_DECLINE: { email: true, push: true },
   ORG_MEMBER_LEAVE: { email: true, push: true },
   TAG_SHARED: { email: false, push: true },
+  EVENT_COMMENT: { email: false, push: true },
 };
 
 /** The preferences with the defaults filled in for every type. */

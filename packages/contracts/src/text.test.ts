@@ -74,10 +74,12 @@ const validInputs: Record<string, Record<string, unknown>> = {
   diagnosesQuery: { uid: '7' },
   diagnosisIdQuery: { diagnosis_id: '12' },
   aiPlanBody: { start_date: '2026-11-30', weeks: 4 },
+  commentBody: { body: 'Nice lag putting on 7.\nWork on the tee shot on 12.' },
+  commentIdQuery: { comment_id: '9' },
 };
 
 /** Fields that take several lines: tabs and line breaks are fine there, the rest is not. */
-const MULTI_LINE = new Set(['eventBody.notes', 'drillBody.description']);
+const MULTI_LINE = new Set(['eventBody.notes', 'drillBody.description', 'commentBody.body']);
 
 /**
  * Characters no text field takes: controls, bidi overrides and isolates, zero-width and invisible

@@ -10,7 +10,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const SHARE_SCOPES = ['SHARE_SELF', 'SHARE_COACHES', 'SHARE_SELECTED', 'SHARE_TEAM', 'SHARE_PUBLIC'] as const;
 export type ShareScope = (typeof SHARE_SCOPES)[number];
 
-/** Notification types, in the product's fixed order. */
+/** Notification types, in the product's fixed order; types the product adds go after them. */
 export const NOTIFICATION_TYPES = [
   'RESERVED',
   'TEAM_INVITATION',
@@ -24,6 +24,7 @@ export const NOTIFICATION_TYPES = [
   'ORG_INVITE_DECLINE',
   'ORG_MEMBER_LEAVE',
   'TAG_SHARED',
+  'EVENT_COMMENT',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -220,6 +220,7 @@ beforeAll(async () => {
   const cedId = practice.eventdrills[0]!.ced_id;
   const round = await postJson<{ event_id: number }>('/events', { event_type: 'ROUND', start: '2026-11-22T08:00:00Z', round: ROUND });
   const result = await postJson<{ drillresult_id: number }>('/drills/results', { ced_id: cedId, values: { made: 7 } });
+  const comment = await postJson<{ comment_id: number }>(`/events/comments?event_id=${practice.event_id}`, { body: 'Ladder twice' });
   const invite = await postJson<{ invite_id: number }>(`/orgs/invite?org_id=${orgId}`, { email: invitee.email, role: 'player' });
   // Another session of the caller's, which the example of DELETE /account/sessions ends.
   await issueTokenFor(server, coach.uid);
@@ -318,6 +319,9 @@ beforeAll(async () => {
     ],
     'DELETE /v4/events': [{ query: { event_id: id(round.event_id) } }],
     'GET /v4/events/unshare': [{ query: { event_id: id(practice.event_id) } }],
+    'GET /v4/events/comments': [{ query: { event_id: id(practice.event_id) } }],
+    'POST /v4/events/comments': [{ query: { event_id: id(practice.event_id) }, body: { body: 'Good lag putting.\nMore on Monday.' } }],
+    'DELETE /v4/events/comments': [{ query: { comment_id: id(comment.comment_id) } }],
     'POST /v4/events/batch': [{ query: { event_ids: `${practice.event_id},${round.event_id}` }, body: shares }],
     'GET /v4/drills': [{ query: { drill_id: id(drill.drill_id) } }, { query: { ced_id: id(cedId) } }],
     'POST /v4/drills': [{ query: { drill_id: id(drill.drill_id) }, body: drillBody }],

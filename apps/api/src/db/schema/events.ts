@@ -160,3 +160,23 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uid, t.key] })],
 );
+
+/**
+ * Comments on an event, by anyone who may see it. They go with the event, and with their author's
+ * account: a deleted account takes its words with it, as it takes its events and notifications.
+ */
+export const eventComments = pgTable(
+  'event_comments',
+  {
+    comment_id: serial('comment_id').primaryKey(),
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => events.event_id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_comments_event_idx').on(t.event_id, t.comment_id), index('event_comments_uid_idx').on(t.uid)],
+);

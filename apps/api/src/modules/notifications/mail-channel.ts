@@ -16,6 +16,7 @@ export const NOTIFY_TYPE_LABELS: Record<NotificationType, string> = {
   ORG_INVITE_DECLINE: 'invitations declined',
   ORG_MEMBER_LEAVE: 'members leaving your organisation',
   TAG_SHARED: 'tags shared with you',
+  EVENT_COMMENT: 'comments on your events',
 };
 
 /**

@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPE_TEXT: Record<SettableNotificationType, Notificati
   EVENT_UPDATED: { label: 'Shared event changed', description: 'An event shared with you is edited (at most once an hour per event).' },
   FOLDER_SHARED: { label: 'Drill folder shared', description: 'A folder of drills is shared with you.' },
   TAG_SHARED: { label: 'Tag shared', description: 'A tag, and every event that carries it, is shared with you.' },
+  EVENT_COMMENT: { label: 'Comment on your event', description: 'Someone comments on one of your rounds or other events.' },
   ORG_INVITE_ACCEPT: { label: 'Invitation accepted', description: 'Someone accepts an invitation to your organisation.' },
   ORG_INVITE_DECLINE: { label: 'Invitation declined', description: 'Someone declines an invitation to your organisation.' },
   ORG_MEMBER_LEAVE: { label: 'Member left', description: 'A member leaves your organisation.' },
