@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useStat } from '../api/stats.ts';
 import { usePlayerName, usePlayerView } from '../lib/player-view.ts';
+import { noRoundsDestination } from '../lib/statistics-destination.ts';
 import { BenchmarkSwitch } from './benchmark-switch.tsx';
 
 /** Placeholder blocks shaped like a page of figures, so nothing is blank while the numbers load. */
@@ -38,8 +39,8 @@ function StatsError({ error, name }: { error: unknown; name: string | undefined 
 /**
  * The frame of every statistics page: its title, whose figures (another player's when a coach
  * opened one with ?uid=), what it counts (the selected rounds or all), the benchmark switch, and
- * the figures. With no rounds of their own to count it goes to no-stats (another player's page
- * says nothing is shared instead); while the first answer loads it shows skeletons. `team` is the
+ * the figures. With no rounds of their own to count it goes to no-stats, or a coach to the team
+ * view of their players (another player's page says nothing is shared instead); while the first answer loads it shows skeletons. `team` is the
  * team view of the same part of the game, linked from another player's page.
  */
 export function StatsPage({
@@ -54,6 +55,7 @@ export function StatsPage({
   team?: string;
 }) {
   const selected = useSession((s) => s.selectedRounds.length);
+  const user = useSession((s) => s.user);
   const { uid, other } = usePlayerView();
   const otherName = usePlayerName(other);
   const scores = useStat('scores');
@@ -61,7 +63,7 @@ export function StatsPage({
   // them) is counted for that player, not here.
   const mine = scores.data?.scores.filter((score) => score.uid === uid).length;
   const others = scores.data ? scores.data.scores.length - (mine ?? 0) : 0;
-  if (mine === 0 && other === null) return <Navigate to={paths.noStats} replace />;
+  if (mine === 0 && other === null) return <Navigate to={noRoundsDestination(user)} replace />;
   const rounds = mine;
   const who = other === null ? undefined : (otherName ?? '…');
   return (

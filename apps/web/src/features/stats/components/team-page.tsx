@@ -1,31 +1,68 @@
 /**
  * The frame of every team view: its heading, the links between the five views and to the group
  * page, the benchmark switch, what is counted, and the figures of the coach's chosen players.
- * Without a chosen player it says how to choose them.
+ * Without a chosen player it lists the coach's players, each opening their own pages, and how to
+ * choose some.
  */
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, ColorSwatch, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { BenchmarkSwitch } from '../components/benchmark-switch.tsx';
 import { StatsSkeleton } from '../components/stats-page.tsx';
-import { teamArea, type TeamArea } from '../lib/team-areas.ts';
-import { MAX_GROUP, type Team } from '../lib/team-members.ts';
+import { usePeople } from '../../../lib/people.ts';
+import { playerPagePath, teamArea, type TeamArea } from '../lib/team-areas.ts';
+import { groupCandidates, MAX_GROUP, type Team } from '../lib/team-members.ts';
 import { useTeam, useTeamStat } from '../lib/use-team.ts';
 import { TeamNav } from './team-nav.tsx';
 
+/**
+ * An empty group is no dead end: the coach's players (GET /people, coaches left out), each opening
+ * their own statistics, and the way to choose some for the team view.
+ */
 function NoTeam() {
+  const people = usePeople();
+  const players = groupCandidates(people.data?.people ?? [], []);
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="no-team-heading">
       <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id="no-team-heading">
           No players chosen yet
         </Title>
         <Text size="sm">Choose up to {MAX_GROUP} of your players to see their statistics side by side here.</Text>
         <Button component={Link} to={paths.group} h={44} leftSection={<IconUsersGroup size={20} aria-hidden="true" />}>
           Choose players
         </Button>
+        {people.isPending ? (
+          <Skeleton height={88} radius="md" />
+        ) : players.length === 0 ? (
+          <Text size="sm">
+            None of your players shares with you yet. Invite them from{' '}
+            <Anchor component={Link} to={paths.orgInfo}>
+              your organisation
+            </Anchor>
+            .
+          </Text>
+        ) : (
+          <Stack gap={0} w="100%">
+            <Text size="sm" fw={600}>
+              Or open one player&apos;s statistics:
+            </Text>
+            <List listStyleType="none" spacing={0} aria-label="Your players">
+              {players.map((player) => (
+                <List.Item key={player.uid}>
+                  <Group gap={8} wrap="nowrap">
+                    <ColorSwatch color={player.colour} size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+                    <Anchor component={Link} to={playerPagePath('scoring', player.uid)} size="sm" fw={500} py={12} display="block">
+                      {player.name}
+                    </Anchor>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
       </Stack>
     </Card>
   );

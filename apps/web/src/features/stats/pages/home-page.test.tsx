@@ -239,4 +239,11 @@ describe('Statistics (home)', () => {
     const { router } = renderApp('/home');
     await waitFor(() => expect(router.state.location.pathname).toBe('/no-stats'));
   });
+
+  it('sends a coach with no rounds of their own to the team view, not to no-stats', async () => {
+    api({ 'GET /v4/stats/scores': { json: { limited: false, scores: [] } } });
+    signInStatsUser({}, { user: { is_coach: true } });
+    const { router } = renderApp('/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team-scoring'));
+  });
 });

@@ -55,11 +55,11 @@ describe('No statistics yet', () => {
     expect(callsTo(fetchMock, 'GET /v4/stats/scores').every(({ url }) => !url.searchParams.has('rounds'))).toBe(true);
   });
 
-  it('tells a coach that shared rounds appear here, without Add Round', async () => {
+  it('sends a coach on to the team view of their players, never leaving them on no-stats', async () => {
     api();
     signInStatsUser({}, { user: { is_coach: true } });
-    renderApp('/no-stats');
-    expect(await screen.findByText(/Your players' rounds appear here once they share them with you/)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Add Round' })).not.toBeInTheDocument();
+    const { router } = renderApp('/no-stats');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team-scoring'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'No statistics yet' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { BENCHMARK_LABELS, BENCHMARK_LEVELS } from '@holeout/golf';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { noRoundsDestination } from '../lib/statistics-destination.ts';
 
 const BENCHMARK_NAMES = BENCHMARK_LEVELS.map((level) => BENCHMARK_LABELS[level]);
 
@@ -26,12 +27,16 @@ const WHAT_YOU_WILL_SEE: { title: string; text: string }[] = [
 
 /**
  * No statistics yet (route no-stats): where the statistics pages send a user with no rounds to
- * count. Not inside StatsPage, which sends a user with no rounds here.
+ * count. Not inside StatsPage, which sends a user with no rounds here. A coach opening it is sent on
+ * to the team view of their players.
  */
 export default function NoStatsPage() {
   const isCoach = useSession((s) => s.user.is_coach);
   const selected = useSession((s) => s.selectedRounds.length);
   const navigate = useNavigate();
+
+  // A coach's statistics are their players': the team view (or the chooser of their players), never a dead end.
+  if (isCoach) return <Navigate to={noRoundsDestination({ is_coach: true })} replace />;
 
   function clearSelection() {
     session.setSelectedRounds([]);
@@ -44,11 +49,7 @@ export default function NoStatsPage() {
         <Title order={1} size="h2">
           No statistics yet
         </Title>
-        <Text>
-          {isCoach
-            ? "Your players' rounds appear here once they share them with you. Then you will see, round by round or over a season:"
-            : 'Add a round, shot by shot, and your statistics appear here. Round by round or over a season, you will see:'}
-        </Text>
+        <Text>Add a round, shot by shot, and your statistics appear here. Round by round or over a season, you will see:</Text>
       </Stack>
 
       {selected > 0 && (
@@ -70,13 +71,11 @@ export default function NoStatsPage() {
         </Alert>
       )}
 
-      {!isCoach && (
-        <Group>
-          <Button component={Link} to={paths.scanner} size="md" h={48} leftSection={<IconPlus size={18} aria-hidden />}>
-            Add Round
-          </Button>
-        </Group>
-      )}
+      <Group>
+        <Button component={Link} to={paths.scanner} size="md" h={48} leftSection={<IconPlus size={18} aria-hidden />}>
+          Add Round
+        </Button>
+      </Group>
 
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="no-stats-preview-heading">
         <Stack gap="sm">
@@ -102,27 +101,17 @@ export default function NoStatsPage() {
       </Card>
 
       <Text size="sm">
-        {isCoach ? (
-          <>
-            Rounds shared with you are listed on{' '}
-            <Anchor component={Link} to={paths.events}>
-              Events
-            </Anchor>
-            .
-          </>
-        ) : (
-          <>
-            Set a target of your own on{' '}
-            <Anchor component={Link} to={paths.customSgSettings}>
-              Strokes gained settings
-            </Anchor>
-            , or read{' '}
-            <Anchor component={Link} to={paths.howTo}>
-              How-To
-            </Anchor>{' '}
-            to record your first round.
-          </>
-        )}
+        <>
+          Set a target of your own on{' '}
+          <Anchor component={Link} to={paths.customSgSettings}>
+            Strokes gained settings
+          </Anchor>
+          , or read{' '}
+          <Anchor component={Link} to={paths.howTo}>
+            How-To
+          </Anchor>{' '}
+          to record your first round.
+        </>
       </Text>
     </Stack>
   );
