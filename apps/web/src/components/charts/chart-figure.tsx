@@ -125,7 +125,9 @@ export function ChartFigure(props: {
   title: string;
   definition?: ReactNode;
   chart: ReactNode;
-  table: FigureTable;
+  /** The numbers as a plain table; or `tableElement`, a table of the caller's own (a sortable one). */
+  table?: FigureTable;
+  tableElement?: ReactNode;
   note?: ReactNode;
   controls?: ReactNode;
   caption?: string;
@@ -160,7 +162,7 @@ export function ChartFigure(props: {
           }}
         >
           <Box aria-hidden="true">{props.chart}</Box>
-          <DataTable table={props.table} caption={props.caption ?? props.title} />
+          {props.tableElement ?? (props.table && <DataTable table={props.table} caption={props.caption ?? props.title} />)}
         </Box>
         {props.children}
       </Stack>

@@ -1,16 +1,16 @@
 /**
- * The key figures of one part of the game, a row per player and the team average: each player's
- * name, in their chart colour, opens that player's page of the same part.
+ * The key figures of one part of the game, a row per player and the team average, sortable by any
+ * column: each player's row, their name in their chart colour, opens that player's page of the same part.
  */
-import { Anchor, ColorSwatch, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { NO_VALUE } from '../lib/format.ts';
-import { playerPagePath, type TeamArea } from '../lib/team-areas.ts';
+import type { TeamArea } from '../lib/team-areas.ts';
 import type { StatBody } from '../api/stats.ts';
 import { byPlayer, meanOf, roundsByPlayer, type Team, type TeamMember } from '../lib/team-members.ts';
 import { useTeamStat } from '../lib/use-team.ts';
 import { TeamCard, TeamQueryCard } from './team-card.tsx';
+import { TeamTable } from './team-table.tsx';
 
 /** What a figure is for a player: a number, null (nothing to count yet) or undefined (no rounds counted). */
 export type Figure = number | null | undefined;
@@ -19,23 +19,6 @@ export interface TeamColumn {
   label: string;
   value: (uid: number) => Figure;
   format: (value: number | null) => string;
-}
-
-function PlayerCell({ member, area }: { member: TeamMember; area: TeamArea }) {
-  return (
-    <Group gap={8} wrap="nowrap">
-      <ColorSwatch color={member.colour} size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-      {member.listed ? (
-        <Anchor component={Link} to={playerPagePath(area, member.uid)} size="sm" fw={500} py={10} style={{ whiteSpace: 'nowrap' }}>
-          {member.name}
-        </Anchor>
-      ) : (
-        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-          {member.name}
-        </Text>
-      )}
-    </Group>
-  );
 }
 
 export function TeamFiguresTable(props: {
@@ -57,48 +40,27 @@ export function TeamFiguresTable(props: {
         {note} Team average: the mean of the players&apos; figures, each player counting once; a player with nothing to count is left out. A
         name opens that player&apos;s page.
       </Text>
-      <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}: table` }}>
-        <Table striped withTableBorder fz="sm" miw={columns.length > 2 ? 560 : undefined} style={{ overflowWrap: 'normal' }}>
-          <Table.Caption>{title}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Player</Table.Th>
-              <Table.Th scope="col">Rounds</Table.Th>
-              {columns.map((column) => (
-                <Table.Th key={column.label} scope="col">
-                  {column.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row" fw={600}>
-                Team average
-              </Table.Th>
-              <Table.Td fw={600}>{totalRounds} in all</Table.Td>
-              {columns.map((column) => (
-                <Table.Td key={column.label} fw={600}>
-                  {column.format(meanOf(withRounds.map((member) => column.value(member.uid))))}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-            {team.members.map((member) => (
-              <Table.Tr key={member.uid}>
-                <Table.Th scope="row" fw={500}>
-                  <PlayerCell member={member} area={area} />
-                </Table.Th>
-                <Table.Td>{rounds.get(member.uid) ?? (member.listed ? 'None shared' : 'Not shared')}</Table.Td>
-                {columns.map((column) => (
-                  <Table.Td key={column.label}>
-                    {rounds.has(member.uid) ? column.format(column.value(member.uid) ?? null) : NO_VALUE}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <TeamTable
+        caption={title}
+        area={area}
+        members={team.members}
+        columns={[
+          {
+            key: 'rounds',
+            label: 'Rounds',
+            sortValue: (member) => rounds.get(member.uid),
+            cell: (member) => rounds.get(member.uid) ?? (member.listed ? 'None shared' : 'Not shared'),
+            average: `${totalRounds} in all`,
+          },
+          ...columns.map((column) => ({
+            key: column.label,
+            label: column.label,
+            sortValue: (member: TeamMember) => (rounds.has(member.uid) ? column.value(member.uid) : undefined),
+            cell: (member: TeamMember) => (rounds.has(member.uid) ? column.format(column.value(member.uid) ?? null) : NO_VALUE),
+            average: column.format(meanOf(withRounds.map((member) => column.value(member.uid)))),
+          })),
+        ]}
+      />
     </TeamCard>
   );
 }

@@ -1,17 +1,22 @@
 /**
  * Strokes gained of each player of the team by category of one part of the game (GET
  * /v4/stats/sg with the team's players): one bar per player in the player's colour, and the table
- * beside it with a row per player and the team average.
+ * beside it with a row per player and the team average, sortable by any column, with each
+ * player's trend in that part of the game (GET /v4/stats/round_sg, packages/golf's sgTrend).
  */
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { sgTrend, SG_TREND_RECENT, type SgTrend } from '@holeout/golf';
 import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { StatBarChart } from '../../../components/charts/stat-charts.tsx';
 import { formatSg, NO_VALUE } from '../lib/format.ts';
 import { benchmarkNameOf, type SgBreakdown } from '../lib/sg-categories.ts';
+import type { StatBody } from '../api/stats.ts';
+import type { TeamArea } from '../lib/team-areas.ts';
 import { meanOf, type Team, type TeamMember } from '../lib/team-members.ts';
 import { useTeamStat } from '../lib/use-team.ts';
 import { TeamMessageCard, TeamQueryCard } from './team-card.tsx';
+import { TeamTable, type TeamTableColumn } from './team-table.tsx';
 
 export interface SgCategory {
   /** Under its bars in the chart: "Short". */
@@ -38,18 +43,55 @@ function ChartKey({ members }: { members: TeamMember[] }) {
   );
 }
 
+type RoundPart = keyof StatBody<'round_sg'>['rounds'][number]['sg'];
+
+/** The strokes gained per round a trend follows: one part of the game as GET /v4/stats/round_sg gives it. */
+export interface TrendPart {
+  part: RoundPart;
+  /** "putting", in "Strokes gained putting per round". */
+  name: string;
+}
+
+/** "last 10: -1.20 vs season -0.80" */
+export function recentAgainstSeason(trend: SgTrend): string {
+  if (trend.recent === null) return NO_VALUE;
+  return `last ${trend.recentRounds}: ${formatSg(trend.recent)} vs season ${formatSg(trend.season)}`;
+}
+
+/** "+0.12 improving", "-0.03 steady", or the slope alone when there are too few rounds to judge it. */
+export function slopeWithWord(trend: SgTrend): string {
+  if (trend.slopePer30Days === null) return NO_VALUE;
+  return trend.word === null ? formatSg(trend.slopePer30Days) : `${formatSg(trend.slopePer30Days)} ${trend.word}`;
+}
+
+/** Each player's trend of one part of the game from the rounds of GET /v4/stats/round_sg. */
+function trendsByPlayer(rounds: StatBody<'round_sg'>['rounds'], part: RoundPart): Map<number, SgTrend> {
+  const byUid = new Map<number, Array<{ start: string; sg: number }>>();
+  for (const round of rounds) {
+    const list = byUid.get(round.uid) ?? [];
+    list.push({ start: round.start, sg: round.sg[part] });
+    byUid.set(round.uid, list);
+  }
+  return new Map([...byUid].map(([uid, list]) => [uid, sgTrend(list)]));
+}
+
 export function TeamSgFigure({
   title,
   definition,
+  area,
   team,
   categories,
+  trend,
 }: {
   title: string;
   definition: ReactNode;
+  area: TeamArea;
   team: Team;
   categories: SgCategory[];
+  trend: TrendPart;
 }) {
   const query = useTeamStat('sg', team);
+  const perRound = useTeamStat('round_sg', team);
   return (
     <TeamQueryCard title={title} queries={[query]}>
       {() => {
@@ -63,13 +105,52 @@ export function TeamSgFigure({
             </TeamMessageCard>
           );
         }
-        const averages = categories.map((category) => meanOf(counted.map((member) => category.value(byUid.get(member.uid)!.sg))));
+        // The trend columns wait for their own statistic: the figures above them do not.
+        const trends = perRound.data ? trendsByPlayer(perRound.data.rounds, trend.part) : undefined;
+        const trendCell = (member: TeamMember, text: (value: SgTrend) => string) =>
+          trends ? text(trends.get(member.uid) ?? sgTrend([])) : perRound.isError ? NO_VALUE : 'Loading…';
+        const columns: TeamTableColumn[] = [
+          {
+            key: 'rounds',
+            label: 'Rounds',
+            sortValue: (member) => byUid.get(member.uid)?.rounds,
+            cell: (member) => byUid.get(member.uid)?.rounds ?? (member.listed ? 'None shared' : 'Not shared'),
+            average: `${counted.reduce((sum, member) => sum + byUid.get(member.uid)!.rounds, 0)} in all`,
+          },
+          ...categories.map((category) => ({
+            key: category.column,
+            label: category.column,
+            sortValue: (member: TeamMember) => {
+              const player = byUid.get(member.uid);
+              return player ? category.value(player.sg) : undefined;
+            },
+            cell: (member: TeamMember) => {
+              const player = byUid.get(member.uid);
+              return player ? formatSg(category.value(player.sg)) : NO_VALUE;
+            },
+            average: formatSg(meanOf(counted.map((member) => category.value(byUid.get(member.uid)!.sg)))),
+          })),
+          {
+            key: 'recent',
+            label: `Per round, last ${SG_TREND_RECENT} vs season`,
+            sortValue: (member) => trends?.get(member.uid)?.recent,
+            cell: (member) => trendCell(member, recentAgainstSeason),
+            average: NO_VALUE,
+          },
+          {
+            key: 'slope',
+            label: 'Trend per 30 days',
+            sortValue: (member) => trends?.get(member.uid)?.slopePer30Days,
+            cell: (member) => trendCell(member, slopeWithWord),
+            average: NO_VALUE,
+          },
+        ];
         return (
           <ChartFigure
             stacked
             title={title}
             definition={definition}
-            note={`Per 18 holes, against ${benchmarkNameOf(body.benchmark)}. Above zero is better than the benchmark. Team average: the mean of the players with rounds counted, each counting once.`}
+            note={`Per 18 holes, against ${benchmarkNameOf(body.benchmark)}. Above zero is better than the benchmark. Team average: the mean of the players with rounds counted, each counting once. Trend: strokes gained ${trend.name} per round over the latest ${SG_TREND_RECENT} rounds against the season (the year to the latest round), and the slope of a straight line through the season's rounds per 30 days, called improving or getting worse only when it is more than twice its own noise (its standard error), otherwise steady.`}
             chart={
               <Stack gap={0}>
                 <StatBarChart
@@ -87,22 +168,7 @@ export function TeamSgFigure({
                 </Box>
               </Stack>
             }
-            table={{
-              columns: ['Player', 'Rounds', ...categories.map((category) => category.column)],
-              // The average first: a long table shows its first rows until expanded.
-              rows: [
-                [
-                  'Team average',
-                  `${counted.reduce((sum, member) => sum + byUid.get(member.uid)!.rounds, 0)} in all`,
-                  ...averages.map((average) => formatSg(average)),
-                ],
-                ...team.members.map((member) => {
-                  const player = byUid.get(member.uid);
-                  if (!player) return [member.name, member.listed ? 'None shared' : 'Not shared', ...categories.map(() => NO_VALUE)];
-                  return [member.name, player.rounds, ...categories.map((category) => formatSg(category.value(player.sg)))];
-                }),
-              ],
-            }}
+            tableElement={<TeamTable caption={title} area={area} members={team.members} columns={columns} />}
           />
         );
       }}

@@ -45,7 +45,9 @@ export default function TeamApproachPage() {
           <TeamSgFigure
             title="Strokes gained approaching"
             definition={sgApproachDefinition(bands)}
+            area="approach"
             team={team}
+            trend={{ part: 'approach', name: 'approaching' }}
             categories={[
               { label: 'Short', column: `Short (${bands.short})`, value: (sg) => sg.approach.short },
               { label: 'Mid', column: `Mid (${bands.mid})`, value: (sg) => sg.approach.mid },

@@ -40,7 +40,9 @@ export default function TeamDrivesPage() {
           <TeamSgFigure
             title="Strokes gained off the tee"
             definition={DEFINITIONS.sgTee}
+            area="drives"
             team={team}
+            trend={{ part: 'tee', name: 'off the tee' }}
             categories={[{ label: 'Off the tee', column: 'Off the tee', value: (sg) => sg.tee }]}
           />
           <DrivingFigures team={team} />

@@ -2,6 +2,7 @@ import type { StatEndpoint } from '@holeout/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { Route, Routes as RouteList, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Routes } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -60,7 +61,41 @@ function summaryOf(
   };
 }
 
+const day = (n: number) => new Date(Date.UTC(2026, 3, 1) + n * 86_400_000).toISOString();
+const roundOf = (event_id: number, uid: number, days: number, sg: number) => ({
+  event_id,
+  uid,
+  start: day(days),
+  score: 80,
+  holes: 18,
+  sg: { overall: sg, tee: sg, approach: sg, chip: sg, putt: sg },
+});
+
+/**
+ * Each part of the game per round, the same in every part. Abe Zorn: days 0, 30, 60 at -3, -2, 0,
+ * a slope of +1.50 per 30 days with a standard error of 0.29 (improving). Ben Crenshaw: days 0,
+ * 30, 60, 90 at 0, 2, -2, 1, a slope of -0.10 with a standard error of 0.93 (steady).
+ */
+const ROUND_SG: StatBody<'round_sg'> = {
+  limited: false,
+  benchmark: 'SCRATCH',
+  rounds: [
+    roundOf(1, 23, 0, -3),
+    roundOf(2, 23, 30, -2),
+    roundOf(3, 23, 60, 0),
+    roundOf(4, 21, 0, 0),
+    roundOf(5, 21, 30, 2),
+    roundOf(6, 21, 60, -2),
+    roundOf(7, 21, 90, 1),
+  ],
+};
+const TREND_HEADERS = ['Per round, last 10 vs season', 'Trend per 30 days'];
+const ABE_TREND = ['last 3: -1.67 vs season -1.67', '+1.50 improving'];
+const BEN_TREND = ['last 4: +0.25 vs season +0.25', '-0.10 steady'];
+const NO_TREND = ['–', '–'];
+
 const BODIES: Bodies = {
+  round_sg: ROUND_SG,
   summary: {
     limited: false,
     players: [
@@ -182,8 +217,11 @@ function statCalls(fetchMock: ReturnType<typeof stubApi>): URL[] {
     .filter((url) => url.pathname.startsWith('/v4/stats/'));
 }
 
+/** A table's cells once every figure has answered (the trend columns follow their own statistic). */
 async function table(name: string): Promise<string[][]> {
-  return tableRows(await screen.findByRole('table', { name }));
+  const found = await screen.findByRole('table', { name });
+  await waitFor(() => expect(found).not.toHaveTextContent('Loading…'));
+  return tableRows(found);
 }
 
 beforeEach(quietUnsizedChartWarnings);
@@ -194,12 +232,12 @@ describe('Team scoring', () => {
     const { fetchMock } = openTeamPage(TeamScoringPage);
     expect(await screen.findByRole('heading', { level: 1, name: 'Team scoring' })).toBeInTheDocument();
     expect(await table('Strokes gained by part of the game')).toEqual([
-      ['Player', 'Rounds', 'Overall', 'Off the tee', 'Approach', 'Short game', 'Putting'],
-      ['Team average', '6 in all', '-0.60', '-0.10', '-0.30', '-0.30', '+0.10'],
-      ['Abe Zorn', '2', '-2.40', '-0.60', '-1.00', '-0.60', '-0.20'],
-      ['Ben Crenshaw', '4', '+1.20', '+0.40', '+0.40', '0.00', '+0.40'],
-      ['Cara Diaz', 'None shared', '–', '–', '–', '–', '–'],
-      ['Unknown', 'Not shared', '–', '–', '–', '–', '–'],
+      ['Player', 'Rounds', 'Overall', 'Off the tee', 'Approach', 'Short game', 'Putting', ...TREND_HEADERS],
+      ['Team average', '6 in all', '-0.60', '-0.10', '-0.30', '-0.30', '+0.10', ...NO_TREND],
+      ['Abe Zorn', '2', '-2.40', '-0.60', '-1.00', '-0.60', '-0.20', ...ABE_TREND],
+      ['Ben Crenshaw', '4', '+1.20', '+0.40', '+0.40', '0.00', '+0.40', ...BEN_TREND],
+      ['Cara Diaz', 'None shared', '–', '–', '–', '–', '–', ...NO_TREND],
+      ['Unknown', 'Not shared', '–', '–', '–', '–', '–', ...NO_TREND],
     ]);
     expect(screen.getByText(/^Per 18 holes, against Scratch golfer\./)).toBeInTheDocument();
     expect(await table('Scoring figures')).toEqual([
@@ -222,7 +260,9 @@ describe('Team scoring', () => {
     ]);
     // Every statistic is asked for the team's listed players, over all their shared rounds, against the switch's benchmark.
     const calls = statCalls(fetchMock);
-    expect(new Set(calls.map((url) => url.pathname))).toEqual(new Set(['/v4/stats/summary', '/v4/stats/sg', '/v4/stats/par_avgs']));
+    expect(new Set(calls.map((url) => url.pathname))).toEqual(
+      new Set(['/v4/stats/summary', '/v4/stats/sg', '/v4/stats/round_sg', '/v4/stats/par_avgs']),
+    );
     for (const url of calls) {
       expect(url.searchParams.get('players')).toBe('23,21,22');
       expect(url.searchParams.has('rounds')).toBe(false);
@@ -264,10 +304,10 @@ describe('the other team views', () => {
     openTeamPage(TeamPuttingPage);
     expect(await screen.findByRole('heading', { level: 1, name: 'Team putting' })).toBeInTheDocument();
     expect((await table('Strokes gained putting')).slice(0, 4)).toEqual([
-      ['Player', 'Rounds', 'Short (under 6 ft)', 'Mid (6–20 ft)', 'Long (over 20 ft)', 'All putts'],
-      ['Team average', '6 in all', '+0.10', '+0.10', '-0.10', '+0.10'],
-      ['Abe Zorn', '2', '+0.45', '-0.30', '-0.35', '-0.20'],
-      ['Ben Crenshaw', '4', '-0.25', '+0.50', '+0.15', '+0.40'],
+      ['Player', 'Rounds', 'Short (under 6 ft)', 'Mid (6–20 ft)', 'Lag putts (over 20 ft)', 'All putts', ...TREND_HEADERS],
+      ['Team average', '6 in all', '+0.10', '+0.10', '-0.10', '+0.10', ...NO_TREND],
+      ['Abe Zorn', '2', '+0.45', '-0.30', '-0.35', '-0.20', ...ABE_TREND],
+      ['Ben Crenshaw', '4', '-0.25', '+0.50', '+0.15', '+0.40', ...BEN_TREND],
     ]);
     expect((await table('Putting figures')).slice(0, 4)).toEqual([
       [
@@ -279,7 +319,7 @@ describe('the other team views', () => {
         'One-putts',
         'SG short putts (under 6 ft)',
         'SG mid putts (6–20 ft)',
-        'SG long putts (over 20 ft)',
+        'SG lag putts (over 20 ft)',
       ],
       ['Team average', '6 in all', '32.5', '1.92', '91.2%', '25%', '+0.10', '+0.10', '-0.10'],
       ['Abe Zorn', '2', '33.5', '2.01', '88%', '20%', '+0.45', '-0.30', '-0.35'],
@@ -301,6 +341,7 @@ describe('the other team views', () => {
       '-0.23',
       '0.00',
       '-0.30',
+      ...NO_TREND,
     ]);
     expect((await table('Short game figures')).slice(0, 4)).toEqual([
       ['Player', 'Rounds', 'Up and down', 'From the fairway', 'From the rough', 'From the sand', 'Sand saves', 'SG chips'],
@@ -323,6 +364,7 @@ describe('the other team views', () => {
       'Mid (100–150 yd)',
       'Long (over 150 yd)',
       'All approaches',
+      ...TREND_HEADERS,
     ]);
     expect((await table('Approach figures')).slice(0, 4)).toEqual([
       [
@@ -346,9 +388,9 @@ describe('the other team views', () => {
   it('Driving: strokes gained off the tee, average drive in the coach units and fairways', async () => {
     openTeamPage(TeamDrivesPage);
     expect((await table('Strokes gained off the tee')).slice(0, 3)).toEqual([
-      ['Player', 'Rounds', 'Off the tee'],
-      ['Team average', '6 in all', '-0.10'],
-      ['Abe Zorn', '2', '-0.60'],
+      ['Player', 'Rounds', 'Off the tee', ...TREND_HEADERS],
+      ['Team average', '6 in all', '-0.10', ...NO_TREND],
+      ['Abe Zorn', '2', '-0.60', ...ABE_TREND],
     ]);
     expect((await table('Driving figures')).slice(0, 4)).toEqual([
       ['Player', 'Rounds', 'Average drive', 'Fairways hit', 'SG off the tee'],
@@ -363,11 +405,83 @@ describe('the other team views', () => {
   });
 });
 
+describe('sorting a team table and opening a player from it', () => {
+  const names = (rows: string[][]) => rows.slice(2).map((row) => row[0]);
+
+  it('sorts by any column from its header button, with aria-sort on the header, nothing to count last either way', async () => {
+    const user = userEvent.setup();
+    openTeamPage(TeamPuttingPage);
+    await table('Strokes gained putting');
+    const sg = screen.getByRole('table', { name: 'Strokes gained putting' });
+    const lag = within(sg).getByRole('button', { name: /^Lag putts/ });
+    const header = lag.closest('th')!;
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(names(tableRows(sg))).toEqual(['Abe Zorn', 'Ben Crenshaw', 'Cara Diaz', 'Unknown']);
+
+    await user.click(lag);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(names(tableRows(sg))).toEqual(['Abe Zorn', 'Ben Crenshaw', 'Cara Diaz', 'Unknown']);
+    expect(tableRows(sg)[1]![0]).toBe('Team average');
+
+    await user.click(lag);
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(names(tableRows(sg))).toEqual(['Ben Crenshaw', 'Abe Zorn', 'Cara Diaz', 'Unknown']);
+
+    // Another column: only its header carries the sort; the keyboard sorts as a tap does.
+    const trend = within(sg).getByRole('button', { name: /^Trend per 30 days/ });
+    trend.focus();
+    await user.keyboard('{Enter}');
+    expect(trend.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    expect(names(tableRows(sg))).toEqual(['Ben Crenshaw', 'Abe Zorn', 'Cara Diaz', 'Unknown']);
+    expect(screen.getByText('Sorted by Trend per 30 days, ascending, nothing to count last.')).toBeInTheDocument();
+
+    // The figures table sorts numerically too: 3-putt avoidance 94.44 after 88.
+    const figures = screen.getByRole('table', { name: 'Putting figures' });
+    await user.click(within(figures).getByRole('button', { name: /^3-putt avoidance/ }));
+    await user.click(within(figures).getByRole('button', { name: /^3-putt avoidance/ }));
+    expect(names(tableRows(figures))).toEqual(['Ben Crenshaw', 'Abe Zorn', 'Cara Diaz', 'Unknown']);
+  });
+
+  it("opens a player's page of the same part from anywhere on their row", async () => {
+    const user = userEvent.setup();
+    function Where() {
+      const location = useLocation();
+      return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+    }
+    function PuttingWithPlayer() {
+      return (
+        <RouteList>
+          <Route path="/team" element={<TeamPuttingPage />} />
+          <Route path="/player-putting" element={<Where />} />
+        </RouteList>
+      );
+    }
+    openTeamPage(PuttingWithPlayer);
+    await table('Strokes gained putting');
+    const sg = screen.getByRole('table', { name: 'Strokes gained putting' });
+    const abe = within(sg).getByRole('link', { name: 'Abe Zorn' }).closest('tr')!;
+    await user.click(within(abe).getByText('+1.50 improving'));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/player-putting?uid=23');
+  });
+});
+
 describe('team view states', () => {
   it('without a group, says how to choose players and asks for no statistics', async () => {
     const { fetchMock } = openTeamPage(TeamPuttingPage, { group: [] });
     expect(await screen.findByText('No players chosen yet')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Choose players' }).every((link) => link.getAttribute('href') === '/group')).toBe(true);
+    // Never a dead end: each of the coach's players (not the coach Kim Lee) opens their own statistics.
+    const players = await screen.findByRole('list', { name: 'Your players' });
+    expect(
+      within(players)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Abe Zorn', '/player-scoring?uid=23'],
+      ['Ben Crenshaw', '/player-scoring?uid=21'],
+      ['Cara Diaz', '/player-scoring?uid=22'],
+    ]);
     expect(statCalls(fetchMock)).toHaveLength(0);
   });
 

@@ -42,7 +42,7 @@ function PuttingFigures({ team }: { team: Team }) {
         },
         { label: `SG mid putts (${bands.mid})`, value: figureOf(gained, (player) => player.sg.putt.mid), format: formatSg },
         {
-          label: `SG long putts (${bands.long.toLowerCase()})`,
+          label: `SG lag putts (${bands.long.toLowerCase()})`,
           value: figureOf(gained, (player) => player.sg.putt.long),
           format: formatSg,
         },
@@ -61,11 +61,13 @@ export default function TeamPuttingPage() {
           <TeamSgFigure
             title="Strokes gained putting"
             definition={sgPuttingDefinition(bands)}
+            area="putting"
             team={team}
+            trend={{ part: 'putt', name: 'putting' }}
             categories={[
               { label: 'Short', column: `Short (${bands.short.toLowerCase()})`, value: (sg) => sg.putt.short },
               { label: 'Mid', column: `Mid (${bands.mid})`, value: (sg) => sg.putt.mid },
-              { label: 'Long', column: `Long (${bands.long.toLowerCase()})`, value: (sg) => sg.putt.long },
+              { label: 'Lag', column: `Lag putts (${bands.long.toLowerCase()})`, value: (sg) => sg.putt.long },
               { label: 'Overall', column: 'All putts', value: (sg) => sg.putt.overall },
             ]}
           />

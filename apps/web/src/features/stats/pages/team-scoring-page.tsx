@@ -79,7 +79,14 @@ export default function TeamScoringPage() {
     <TeamPage area="scoring">
       {(team) => (
         <>
-          <TeamSgFigure title="Strokes gained by part of the game" definition={SG_DEFINITION} team={team} categories={CATEGORIES} />
+          <TeamSgFigure
+            title="Strokes gained by part of the game"
+            definition={SG_DEFINITION}
+            area="scoring"
+            team={team}
+            trend={{ part: 'overall', name: 'overall' }}
+            categories={CATEGORIES}
+          />
           <ScoringFigures team={team} />
         </>
       )}

@@ -66,7 +66,9 @@ export default function TeamShortgamePage() {
           <TeamSgFigure
             title="Strokes gained around the green"
             definition={sgChippingDefinition(chipLabel(boundaries, units))}
+            area="shortgame"
             team={team}
+            trend={{ part: 'chip', name: 'around the green' }}
             categories={[
               { label: 'Fairway', column: 'From the fairway', value: (sg) => sg.chip.fairway },
               { label: 'Rough', column: 'From the rough', value: (sg) => sg.chip.rough },
