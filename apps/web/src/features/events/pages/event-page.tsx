@@ -11,6 +11,7 @@ import { DANGER } from '../../../lib/theme.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useEvent } from '../../../lib/event-query.ts';
 import { useUnshareEvent } from '../api/unshare-event.ts';
+import { EventComments } from '../components/event-comments.tsx';
 import { EventDrillsSection, holdsDrills } from '../components/event-drills-picker.tsx';
 import { EventFormDialog, type NewEventDefaults } from '../components/event-form.tsx';
 import { EventOwner } from '../components/event-owner.tsx';
@@ -239,6 +240,7 @@ export default function EventPage() {
         <EventDrillsSection event={event} premium={premium} onEdit={() => setDialog('edit')} />
       )}
       {event.round && <RoundDetails round={event.round} defaultBenchmark={benchmark} />}
+      <EventComments event={event} />
       {dialog === 'edit' && <EventFormDialog event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
       {dialog === 'share' && <ShareDialog event={event} onClose={() => setDialog(null)} />}
     </Frame>
