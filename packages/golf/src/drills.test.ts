@@ -135,3 +135,29 @@ describe('rankDrillPlayers', () => {
     ).toBe(1);
   });
 });
+
+describe('drillProgress: a direction only when the trend is larger than its noise', () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 0, 1 + d)).toISOString();
+  const series = (scores: number[]) => scores.map((score, d) => ({ time: day(d), score }));
+
+  it('a steady climb is improving when higher is better, and getting worse when lower is better', () => {
+    // 5, 6, 7, 8 on days 0-3: slope 1 a day (30 per 30 days) and no scatter, so its standard error is 0.
+    expect(drillProgress(series([5, 6, 7, 8]), true)).toMatchObject({ improving: true });
+    expect(drillProgress(series([5, 6, 7, 8]), false)).toMatchObject({ improving: false });
+    expect(drillProgress(series([5, 6, 7, 8]), true).trendPer30Days).toBeCloseTo(30);
+  });
+
+  it('a noisy flat series names no direction, though its slope is not 0', () => {
+    // Days 0-5, scores 5 8 4 7 5 6: Sxx = 17.5, Sxy = -0.5, slope = -0.029 a day; the residuals'
+    // SSE is 12.99, so the slope's standard error is sqrt(12.99 / 4 / 17.5) = 0.43: 15 times the slope.
+    const progress = drillProgress(series([5, 8, 4, 7, 5, 6]), true);
+    expect(progress.trendPer30Days).toBeCloseTo((-0.5 / 17.5) * 30);
+    expect(progress.improving).toBeNull();
+  });
+
+  it('two attempts give a slope but no direction (no scatter to measure)', () => {
+    const progress = drillProgress(series([5, 9]), true);
+    expect(progress.trendPer30Days).toBeCloseTo(120);
+    expect(progress.improving).toBeNull();
+  });
+});

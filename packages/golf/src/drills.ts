@@ -74,7 +74,10 @@ export interface DrillProgress {
    * attempts or when they all fall at one instant.
    */
   trendPer30Days: number | null;
-  /** Whether the trend goes the good way for this drill; null with no trend or a flat one. */
+  /**
+   * Whether the trend goes the good way for this drill; null unless the slope is larger than its
+   * noise (more than twice its standard error, which needs at least three attempts).
+   */
   improving: boolean | null;
 }
 
@@ -92,9 +95,11 @@ export function drillProgress(scores: readonly DrillScore[], higherIsBetter: boo
   const values = sorted.map((s) => s.score);
   const mean = (list: number[]) => list.reduce((sum, v) => sum + v, 0) / list.length;
   const best = higherIsBetter ? Math.max(...values) : Math.min(...values);
-  const slope = trendSlope(sorted);
-  const trendPer30Days = slope === null ? null : slope * 30 * DAY_MS;
-  const improving = trendPer30Days === null || trendPer30Days === 0 ? null : trendPer30Days > 0 === higherIsBetter;
+  const fit = trendFit(sorted);
+  const trendPer30Days = fit === null ? null : fit.slope * 30 * DAY_MS;
+  // A direction is claimed only when the slope stands out from the scatter around the line.
+  const clear = fit !== null && fit.standardError !== null && Math.abs(fit.slope) > TREND_NOISE_FACTOR * fit.standardError;
+  const improving = !clear || fit.slope === 0 ? null : fit.slope > 0 === higherIsBetter;
   return {
     attempts: n,
     best,
@@ -106,8 +111,15 @@ export function drillProgress(scores: readonly DrillScore[], higherIsBetter: boo
   };
 }
 
-/** The least-squares slope (score per millisecond) of the attempts, or null when it is undefined. */
-function trendSlope(sorted: readonly DrillScore[]): number | null {
+/** A trend is a direction only when its slope is more than this many standard errors from flat. */
+export const TREND_NOISE_FACTOR = 2;
+
+/**
+ * The least-squares line of the attempts: its slope (score per millisecond) and the slope's standard
+ * error, sqrt(SSE / (n - 2) / Sxx) (null with fewer than three attempts); null when the slope is
+ * undefined (fewer than two attempts, or all at one instant).
+ */
+function trendFit(sorted: readonly DrillScore[]): { slope: number; standardError: number | null } | null {
   if (sorted.length < 2) return null;
   const t0 = Date.parse(sorted[0]!.time);
   const xs = sorted.map((s) => Date.parse(s.time) - t0);
@@ -120,7 +132,16 @@ function trendSlope(sorted: readonly DrillScore[]): number | null {
     sxx += (xs[i]! - mx) ** 2;
     sxy += (xs[i]! - mx) * (ys[i]! - my);
   }
-  return sxx === 0 ? null : sxy / sxx;
+  if (sxx === 0) return null;
+  const slope = sxy / sxx;
+  if (xs.length < 3) return { slope, standardError: null };
+  let sse = 0;
+  for (let i = 0; i < xs.length; i++) sse += (ys[i]! - my - slope * (xs[i]! - mx)) ** 2;
+  return { slope, standardError: Math.sqrt(sse / (xs.length - 2) / sxx) };
+}
+
+function trendSlope(sorted: readonly DrillScore[]): number | null {
+  return trendFit(sorted)?.slope ?? null;
 }
 
 /** The points of the trend line at the first and last attempt, for drawing it beside the scores. */

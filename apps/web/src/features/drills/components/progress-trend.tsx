@@ -11,7 +11,7 @@ export type TrendDirection = 'up' | 'down' | 'flat';
 export interface TrendReading {
   /** The score's direction, null without a trend (fewer than two attempts at different times). */
   direction: TrendDirection | null;
-  /** "+0.8 per 30 days, improving", "Steady", or '-' without a trend. */
+  /** "+0.8 per 30 days, improving" (a word only beyond the noise), "Steady", or '-' without a trend. */
   words: string;
 }
 
@@ -21,8 +21,9 @@ export function readTrend(progress: Pick<DrillProgress, 'trendPer30Days' | 'impr
   if (trend === null || !Number.isFinite(trend)) return { direction: null, words: '-' };
   const shown = roundTo(trend, 2);
   if (shown === 0) return { direction: 'flat', words: 'Steady' };
-  const meaning = progress.improving ? 'improving' : 'getting worse';
-  return { direction: shown > 0 ? 'up' : 'down', words: `${shown > 0 ? '+' : ''}${formatStat(trend)} per 30 days, ${meaning}` };
+  // A word for what the trend means only when it is larger than its noise (improving is null otherwise).
+  const meaning = progress.improving === null ? '' : progress.improving ? ', improving' : ', getting worse';
+  return { direction: shown > 0 ? 'up' : 'down', words: `${shown > 0 ? '+' : ''}${formatStat(trend)} per 30 days${meaning}` };
 }
 
 const ARROW_CHARACTERS: Record<TrendDirection, string> = { up: '↑', down: '↓', flat: '→' };
