@@ -84,14 +84,22 @@ interface NewPasswordInputProps extends Omit<PasswordInputProps, 'value' | 'onCh
   personal: readonly string[];
 }
 
-/** A field for a new password: the length rule up front, the strength while typing. */
-export function NewPasswordInput({ value, onChange, personal, ...props }: NewPasswordInputProps) {
+/**
+ * A field for a new password: the length rule up front, the strength while typing. A refusal shown
+ * under the field (`error`) goes once the password typed since is acceptable: the strength beside it
+ * says so, and an old complaint beside a strong password would contradict it.
+ */
+export function NewPasswordInput({ value, onChange, personal, error, ...props }: NewPasswordInputProps) {
   const strength = usePasswordStrength(value, personal);
+  const [refused, setRefused] = useState<{ error: NewPasswordInputProps['error']; value: string } | null>(null);
+  if (error !== (refused?.error ?? undefined)) setRefused(error ? { error, value } : null);
+  const outgrown = refused !== null && refused.value !== value && strength?.acceptable === true;
   return (
     <Stack gap={6}>
       <PasswordInput
         autoComplete="new-password"
         {...props}
+        error={outgrown ? undefined : error}
         description={PASSWORD_HINT}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
