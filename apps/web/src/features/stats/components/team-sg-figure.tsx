@@ -150,7 +150,7 @@ export function TeamSgFigure({
             stacked
             title={title}
             definition={definition}
-            note={`Per 18 holes, against ${benchmarkNameOf(body.benchmark)}. Above zero is better than the benchmark. Team average: the mean of the players with rounds counted, each counting once. Trend: strokes gained ${trend.name} per round over the latest ${SG_TREND_RECENT} rounds against the season (the year to the latest round), and the slope of a straight line through the season's rounds per 30 days, called improving or getting worse only when it is more than twice its own noise (its standard error), otherwise steady.`}
+            note={`Per 18 holes, against ${benchmarkNameOf(body.benchmark)}. Above zero is better than the benchmark. Team average: the mean of the players with rounds counted, each counting once. Trend: strokes gained ${trend.name} per round, the latest ${SG_TREND_RECENT} rounds against the season (the year to the latest round), and the change per 30 days along a straight line through the season, improving or getting worse only when larger than twice its noise.`}
             chart={
               <Stack gap={0}>
                 <StatBarChart

@@ -113,7 +113,8 @@ export function TeamTable({
           withTableBorder
           fz="sm"
           miw={columns.length > 2 ? 160 + columns.length * 104 : undefined}
-          style={{ overflowWrap: 'normal' }}
+          // Separate borders: with collapsed ones the scrolled cells show through the edge of the fixed player column.
+          style={{ overflowWrap: 'normal', borderCollapse: 'separate', borderSpacing: 0 }}
         >
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
