@@ -44,10 +44,11 @@ function CommentItem({ comment, mayDelete, eventId }: { comment: EventComment; m
         </div>
         {mayDelete && (
           <Button
-            variant="subtle"
+            variant="outline"
             color={DANGER}
-            size="compact-sm"
+            size="sm"
             h={44}
+            style={{ flexShrink: 0 }}
             onClick={confirmDelete}
             loading={remove.isPending}
             aria-label={`Delete the comment by ${name} from ${when}`}
