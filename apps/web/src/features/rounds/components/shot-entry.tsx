@@ -80,11 +80,19 @@ export function LieButtons({ lie, onChoose }: { lie: StartLie | null; onChoose: 
   );
 }
 
-export function ResultButtons({ onChoose, disabled }: { onChoose: (to: EndLie) => void; disabled: boolean }) {
+/**
+ * Where a putt can finish: holed or on the green, and now and then off it (the fringe counts as
+ * fairway, or the rough, a bunker, a penalty area), never out of bounds or on a fairway.
+ */
+export const PUTT_RESULT_ORDER: readonly EndLie[] = ['G', 'I', 'F', 'R', 'S', 'H'];
+const PUTT_RESULT_LABELS: Partial<Record<EndLie, string>> = { F: 'Fringe' };
+
+export function ResultButtons({ onChoose, disabled, from }: { onChoose: (to: EndLie) => void; disabled: boolean; from: StartLie | null }) {
+  const putt = from === 'G';
   return (
     <ButtonGroup label="Result">
-      <SimpleGrid cols={4} spacing="xs">
-        {RESULT_ORDER.map((to) => (
+      <SimpleGrid cols={putt ? 2 : 4} spacing="xs">
+        {(putt ? PUTT_RESULT_ORDER : RESULT_ORDER).map((to) => (
           <Button
             key={to}
             h={TAP_HEIGHT}
@@ -94,7 +102,7 @@ export function ResultButtons({ onChoose, disabled }: { onChoose: (to: EndLie) =
             style={to === 'O' ? { gridColumn: 'span 2' } : undefined}
             onClick={() => onChoose(to)}
           >
-            {RESULT_LABELS[to]}
+            {(putt && PUTT_RESULT_LABELS[to]) || RESULT_LABELS[to]}
           </Button>
         ))}
       </SimpleGrid>

@@ -81,6 +81,12 @@ describe('Add Round', () => {
     // On the green: quick putt lengths in feet.
     await user.click(within(screen.getByRole('group', { name: 'Putt length' })).getByRole('button', { name: '8 ft' }));
     expect(distance()).toHaveValue('8');
+    // A putt offers only what a putt can do: no fairway, no out of bounds (the fringe is offered as such).
+    expect(
+      result()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Green', 'Holed', 'Fringe', 'Rough', 'Sand', 'Hazard']);
     await user.click(result().getByRole('button', { name: 'Green' }));
     await shot(user, '2', 'Holed');
     expect(screen.getByRole('heading', { level: 2, name: /^Hole 2/ })).toBeInTheDocument();

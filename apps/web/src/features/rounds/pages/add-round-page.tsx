@@ -482,7 +482,7 @@ export default function AddRoundPage() {
                   if (entryProblem) setEntryProblem(null);
                 }}
               />
-              <ResultButtons onChoose={chooseResult} disabled={hole.par === null} />
+              <ResultButtons onChoose={chooseResult} disabled={hole.par === null} from={lie} />
               {hole.par === null && (
                 <Text size="sm" c="dimmed">
                   Choose the par to start the hole.
