@@ -12,6 +12,8 @@ test.use({ viewport: MOBILE_VIEWPORT });
 const burger = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Toggle menu' });
 
 test('the side menu closes on Escape and gives the focus back to the burger', async ({ page }) => {
+  // The first test of a run waits for the server's first answers.
+  test.setTimeout(120_000);
   await logIn(page, DEMO_ACCOUNTS.premium);
   await burger(page).click();
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
@@ -79,4 +81,23 @@ test("a coach's events name their owners, filter by one player, and fold the tea
   await page.getByRole('link', { name: 'Academy team session' }).first().click();
   await expect(page.getByText('Practice by Dana Okafor')).toBeVisible();
   await expectNoAxeViolations(page, 'a practice of a player (390 px)');
+});
+
+test('a link on a long page opens the next page at its top, and Back returns to where the list was left', async ({ page }) => {
+  await logIn(page, DEMO_ACCOUNTS.coach);
+  await page.goto('/events');
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await loadMore.scrollIntoViewIfNeeded();
+  const lastLink = page.getByRole('list', { name: 'Events' }).getByRole('link').last();
+  await lastLink.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
+  await lastLink.click();
+  await expect(page).toHaveURL(/\/event\?event_id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
 });
