@@ -46,6 +46,9 @@ test('the free player upgrades to Premium through the demo checkout, and ends it
   await expectNoAxeViolations(page, '/subscriptions demo checkout');
   await pay.click();
   await expect(page.getByText('You are now on Premium')).toBeVisible();
+  // The plan just bought is marked and not offered again.
+  await expect(premium.getByText('Your plan')).toBeVisible();
+  await expect(premium.getByRole('button', { name: 'Subscribe yearly to Premium' })).toHaveCount(0);
   await expectNoAxeViolations(page, '/subscriptions after paying');
 
   // Premium: the three pages appear, Subscribe goes.
@@ -65,6 +68,10 @@ test('the free player upgrades to Premium through the demo checkout, and ends it
   await page.getByRole('button', { name: 'Manage subscription' }).click();
   await expect(page).toHaveURL(/demo_portal=bps_demo_/);
   await expectNoAxeViolations(page, '/subscriptions demo portal');
+  // Ending at once asks first.
+  await page.getByRole('button', { name: 'End now' }).click();
+  await expect(page.getByText('End your subscription now?')).toBeVisible();
+  await expectNoAxeViolations(page, '/subscriptions demo portal, ending now');
   await page.getByRole('button', { name: 'End now' }).click();
   await expect(page.getByText('Your subscription has ended.')).toBeVisible();
   await openMenu(page);

@@ -209,6 +209,9 @@ export const subscription = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   purchaser: z.number().int(),
   source: z.enum(PAYMENT_SOURCES),
+  plan_index: z.number().int().nullable().describe('The catalogue plan it was bought as; null when given (a seat, or no plan)'),
+  expires_at: z.string().nullable().describe('The end of the period paid for (ISO 8601): it renews or ends then; null when open-ended'),
+  renews: z.boolean().describe('False once renewal is off: it ends at expires_at'),
 });
 export type SubscriptionBody = z.infer<typeof subscription>;
 export const subscriptionResponse = subscription.nullable();

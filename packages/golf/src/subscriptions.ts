@@ -21,6 +21,12 @@ export interface Subscription {
   status: SubscriptionStatus;
   purchaser: number;
   source: PaymentSource;
+  /** The catalogue plan it was bought as; null when given (a seat, or no plan). */
+  plan_index: number | null;
+  /** The end of the period paid for (ISO 8601); null when open-ended. */
+  expires_at: string | null;
+  /** False once renewal is off: it ends at expires_at. */
+  renews: boolean;
 }
 
 const LEVEL_TITLES: Record<SubscriptionLevelName, string> = {

@@ -25,6 +25,9 @@ export function buildSubscription(overrides: Partial<Subscription> = {}): Subscr
     status: 'ACTIVE',
     purchaser: 7,
     source: 'STRIPE',
+    plan_index: null,
+    expires_at: null,
+    renews: true,
     ...overrides,
   };
 }

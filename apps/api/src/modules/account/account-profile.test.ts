@@ -333,7 +333,17 @@ describe('GET /account/subscription', () => {
     expect(none.statusCode).toBe(200);
     expect(none.json()).toBeNull();
     const res = await server.app.inject({ url: '/v4/account/subscription', headers: bearer(await loginAs(server, payer)) });
-    expect(res.json()).toEqual({ sub_id: subId, level: 2, has_branding: false, status: 'ACTIVE', purchaser: payer.uid, source: 'IOS' });
+    expect(res.json()).toEqual({
+      sub_id: subId,
+      level: 2,
+      has_branding: false,
+      status: 'ACTIVE',
+      purchaser: payer.uid,
+      source: 'IOS',
+      plan_index: null,
+      expires_at: null,
+      renews: true,
+    });
   });
 });
 

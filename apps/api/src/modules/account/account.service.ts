@@ -70,6 +70,9 @@ export function toSubscriptionBody(row: SubscriptionRow): SubscriptionBody {
     status: includes(SUBSCRIPTION_STATUSES, row.status) ? row.status : 'INVALID',
     purchaser: row.purchaser,
     source: includes(PAYMENT_SOURCES, row.source) ? row.source : 'OTHER',
+    plan_index: row.plan_index,
+    expires_at: row.expires_at?.toISOString() ?? null,
+    renews: row.renews,
   };
 }
 
@@ -224,6 +227,7 @@ export class AccountService {
     if (row.purchaser === caller.uid) return toSubscriptionBody(row);
     if (row.level < SUBSCRIPTION_LEVELS.COACH) return null;
     const seat = await this.deps.repository.seatOn(caller.uid, row.sub_id);
-    return seat ? { ...toSubscriptionBody(row), level: SEAT_LEVEL_VALUES[seat] } : null;
+    // A seat is given, not bought as a plan of the catalogue: no plan_index.
+    return seat ? { ...toSubscriptionBody(row), level: SEAT_LEVEL_VALUES[seat], plan_index: null } : null;
   }
 }

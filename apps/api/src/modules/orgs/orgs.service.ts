@@ -141,7 +141,9 @@ export class OrgsService {
       status: statusOf(sub.status),
       purchaser: sub.purchaser,
       source: sub.source as OrgSubscription['source'],
+      plan_index: sub.plan_index,
       expires_at: sub.expires_at ? sub.expires_at.toISOString() : null,
+      renews: sub.renews,
       seats: await this.seatsOf(orgId, sub),
     };
   }

@@ -110,6 +110,9 @@ describe('demo payments: plans and checkout', () => {
       status: 'ACTIVE',
       purchaser: ada.uid,
       source: 'STRIPE',
+      plan_index: PREMIUM_YEARLY,
+      expires_at: rows[0]!.expires_at!.toISOString(),
+      renews: true,
     });
     expect(rows[0]).toMatchObject({ plan_index: PREMIUM_YEARLY, status: 'ACTIVE', renews: true, source: 'STRIPE' });
     expect(rows[0]!.provider_ref).toMatch(/^sub_demo_/);

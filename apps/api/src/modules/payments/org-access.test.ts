@@ -76,6 +76,10 @@ describe('an organisation seat follows the status of the subscription that pays 
       status: 'ACTIVE',
       purchaser: coach.uid,
       source: 'STRIPE',
+      // A seat is given, not bought as a plan: no plan index; the period is the organisation's.
+      plan_index: null,
+      expires_at: expect.any(String),
+      renews: true,
     });
     expect(await h.subIdOf(player.uid)).toBe(subId);
     await expectPremium(player, true);
@@ -226,6 +230,9 @@ describe('branding follows the plan', () => {
       status: 'ACTIVE',
       purchaser: coach.uid,
       source: 'STRIPE',
+      plan_index: planIndex,
+      expires_at: expect.any(String),
+      renews: true,
     });
     expect(await h.subscriptionOf(player)).toMatchObject({ sub_id: subId, level: SUBSCRIPTION_LEVELS.PREMIUM, has_branding: branding });
   });

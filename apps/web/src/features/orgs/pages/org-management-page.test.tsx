@@ -67,7 +67,9 @@ const SUBSCRIPTION: OrgSubscription = {
   status: 'ACTIVE',
   purchaser: 7,
   source: 'STRIPE',
+  plan_index: null,
   expires_at: '2027-01-15T12:00:00Z',
+  renews: true,
   seats: { num_coach: 2, num_premium: 10, used_coach: 1, used_premium: 3 },
 };
 

@@ -6,7 +6,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { DANGER } from '../../../lib/theme.ts';
 import { paymentErrorMessage, useOpenPortal } from '../api/checkout.ts';
-import { ORIGIN_TEXT, planTitle, subscriptionOrigin, subscriptionStatusText, type SubscriptionOrigin } from '../lib/plan-copy.ts';
+import {
+  ORIGIN_TEXT,
+  periodEndText,
+  planTitle,
+  subscriptionOrigin,
+  subscriptionStatusText,
+  type SubscriptionOrigin,
+} from '../lib/plan-copy.ts';
 
 /** Where the stores let a subscriber manage what they bought there. */
 const STORE_PAGES = {
@@ -94,6 +101,11 @@ export function CurrentSubscriptionCard({ subscription, uid }: { subscription: S
           <Text size="sm" data-testid="current-status">
             Status: <b>{subscriptionStatusText(subscription.status)}</b>
           </Text>
+          {periodEndText(subscription) && (
+            <Text size="sm" data-testid="current-period">
+              {periodEndText(subscription)}
+            </Text>
+          )}
           <Text size="sm" data-testid="current-origin">
             {ORIGIN_TEXT[origin]}
           </Text>

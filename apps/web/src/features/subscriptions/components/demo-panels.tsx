@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { demoCheckoutBody, type DemoPortalAction } from '@holeout/contracts';
-import type { Subscription } from '@holeout/golf';
+import { formatDate, isActiveStatus, type Subscription } from '@holeout/golf';
 import { useId, useRef, useState } from 'react';
 import { DANGER } from '../../../lib/theme.ts';
 import { paymentErrorMessage, useDemoPortalAction, usePayDemoCheckout } from '../api/checkout.ts';
-import { formatPrice, perPeriod, periodWord, planTitle, subscriptionStatusText, type PricedPlan } from '../lib/plan-copy.ts';
+import { formatPrice, periodEndText, perPeriod, periodWord, planTitle, subscriptionStatusText, type PricedPlan } from '../lib/plan-copy.ts';
 
 /** A demo checkout or portal session id as the API names them (cs_demo_…, bps_demo_…): anything else is a broken link. */
 const isDemoSession = (id: string): boolean => demoCheckoutBody.shape.session.safeParse(id).success;
@@ -103,6 +103,17 @@ const PORTAL_ACTIONS: { action: DemoPortalAction; label: string; done: string }[
   { action: 'cancel_now', label: 'End now', done: 'Your subscription has ended.' },
 ];
 
+/**
+ * What the portal offers for the subscription as it is: cancelling at the period end only while it
+ * renews (once pressed it is done, and Resume renewal takes its place), resuming only when it does not.
+ */
+function actionOffered(action: DemoPortalAction, subscription: Subscription | null): boolean {
+  if (!subscription || !isActiveStatus(subscription.status)) return action !== 'renew';
+  if (action === 'cancel_at_period_end') return subscription.renews;
+  if (action === 'renew') return !subscription.renews;
+  return true;
+}
+
 /** The demo customer portal (DEMO_PAYMENTS=true): what Stripe's portal would let the subscriber do. */
 export function DemoPortalPanel({
   portalSession,
@@ -115,6 +126,8 @@ export function DemoPortalPanel({
 }) {
   const portal = useDemoPortalAction();
   const [done, setDone] = useState<string | null>(null);
+  // Ending at once loses what the plan unlocks: asked once more before it is sent.
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const headingId = useId();
   if (!isDemoSession(portalSession)) {
@@ -122,6 +135,11 @@ export function DemoPortalPanel({
   }
 
   function run(action: DemoPortalAction, doneMessage: string) {
+    if (action === 'cancel_now' && !confirmingEnd) {
+      setConfirmingEnd(true);
+      return;
+    }
+    setConfirmingEnd(false);
     setDone(null);
     // The pressed button is disabled while it loads and focus would fall to the page: it goes to the outcome instead.
     portal.mutate(
@@ -142,6 +160,7 @@ export function DemoPortalPanel({
         {subscription && (
           <Text size="sm">
             <b>{planTitle(subscription)}</b>: {subscriptionStatusText(subscription.status)}
+            {periodEndText(subscription) && `. ${periodEndText(subscription)}`}
           </Text>
         )}
         {/* Mounted from the start, so screen readers announce what is put in it. */}
@@ -154,7 +173,12 @@ export function DemoPortalPanel({
           </Alert>
         )}
         <Stack gap="xs">
-          {PORTAL_ACTIONS.map(({ action, label, done: doneMessage }) => (
+          {confirmingEnd && (
+            <Alert color={DANGER} variant="outline" title="End your subscription now?">
+              What it unlocks goes at once, and the rest of the period is not refunded here. Press End now again to end it, or Keep it.
+            </Alert>
+          )}
+          {PORTAL_ACTIONS.filter(({ action }) => actionOffered(action, subscription)).map(({ action, label, done: doneMessage }) => (
             <Button
               key={action}
               variant={action === 'cancel_now' ? 'outline' : 'filled'}
@@ -166,9 +190,14 @@ export function DemoPortalPanel({
               disabled={portal.isPending && portal.variables.action !== action}
               onClick={() => run(action, doneMessage)}
             >
-              {label}
+              {action === 'cancel_at_period_end' && subscription?.expires_at ? `${label} (${formatDate(subscription.expires_at)})` : label}
             </Button>
           ))}
+          {confirmingEnd && (
+            <Button variant="default" size="md" h={48} fullWidth onClick={() => setConfirmingEnd(false)}>
+              Keep it
+            </Button>
+          )}
           <Button variant="default" size="md" h={48} fullWidth disabled={portal.isPending} onClick={onClose}>
             Done
           </Button>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { PaymentsSetup, PlanBody } from '@holeout/contracts';
+import { isActiveStatus, type Subscription } from '@holeout/golf';
 import { useId } from 'react';
 import { DANGER } from '../../../lib/theme.ts';
 import { paymentErrorMessage, useStartCheckout } from '../api/checkout.ts';
@@ -44,11 +45,22 @@ function buttonText(plan: PlanBody): string {
   return plan.is_coach ? `Subscribe to ${planTitle(plan)}` : `Subscribe ${periodWord(plan.period)}`;
 }
 
-function PriceBox({ plan, label }: { plan: PlanBody; label: string }) {
+function PriceBox({ plan, label, current }: { plan: PlanBody; label: string; current: boolean }) {
   const saving = savingLabel(plan);
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="price-box">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-testid="price-box"
+      style={current ? { borderWidth: 2, borderColor: 'var(--mantine-color-brand-text)' } : undefined}
+    >
       <Stack gap={2}>
+        {current && (
+          <Badge variant="filled" size="md" style={{ alignSelf: 'flex-start' }}>
+            Your plan
+          </Badge>
+        )}
         <Text size="sm" fw={600}>
           {label}
         </Text>
@@ -72,7 +84,26 @@ function PriceBox({ plan, label }: { plan: PlanBody; label: string }) {
  * One level of the catalogue: what it unlocks, its prices side by side (monthly and yearly, or
  * with and without branding), and a big Subscribe button per price at the bottom of the card.
  */
-export function PlanCard({ level, plans, payments }: { level: number; plans: readonly PlanBody[]; payments: PaymentsSetup }) {
+/**
+ * The catalogue plan the user's running subscription was bought as, or null (none, a seat, a plan
+ * given): that plan is marked and not offered again.
+ */
+export function currentPlanIndex(subscription: Subscription | null): number | null {
+  return subscription && isActiveStatus(subscription.status) ? subscription.plan_index : null;
+}
+
+export function PlanCard({
+  level,
+  plans,
+  payments,
+  currentPlan = null,
+}: {
+  level: number;
+  plans: readonly PlanBody[];
+  payments: PaymentsSetup;
+  /** The index of the plan the user is on (currentPlanIndex). */
+  currentPlan?: number | null;
+}) {
   const webCheckout = useStartCheckout();
   const storeCheckout = useStoreCheckout(payments.iaptic);
   // In the mobile app the stores sell the plans they carry (mobile ids); the rest are bought on the web.
@@ -109,7 +140,7 @@ export function PlanCard({ level, plans, payments }: { level: number; plans: rea
         </List>
         <SimpleGrid cols={plans.length > 1 ? 2 : 1} spacing="sm">
           {plans.map((plan) => (
-            <PriceBox key={plan.index} plan={plan} label={optionLabel(plan, withBranding)} />
+            <PriceBox key={plan.index} plan={plan} label={optionLabel(plan, withBranding)} current={plan.index === currentPlan} />
           ))}
         </SimpleGrid>
         {!inApp && notSoldHere && <NotConfiguredAlert payments={payments} forPlan />}
@@ -124,20 +155,26 @@ export function PlanCard({ level, plans, payments }: { level: number; plans: rea
           </Alert>
         )}
         <Stack gap="xs">
-          {plans.map((plan) => (
-            <Button
-              key={plan.index}
-              size="md"
-              h={48}
-              fullWidth
-              aria-label={subscribeName(plan)}
-              disabled={!buyable(plan) || (pendingPlan !== undefined && pendingPlan !== plan.index)}
-              loading={pendingPlan === plan.index}
-              onClick={() => (inApp && plan.mobile_id ? storeCheckout.mutate(plan.mobile_id) : webCheckout.mutate(plan.index))}
-            >
-              {buttonText(plan)}
-            </Button>
-          ))}
+          {plans.map((plan) =>
+            plan.index === currentPlan ? (
+              <Text key={plan.index} size="sm" fw={600} ta="center" py="xs" data-testid="current-plan-note">
+                You are on {planTitle(plan)} {periodWord(plan.period)}: manage it under Your subscription above.
+              </Text>
+            ) : (
+              <Button
+                key={plan.index}
+                size="md"
+                h={48}
+                fullWidth
+                aria-label={subscribeName(plan)}
+                disabled={!buyable(plan) || (pendingPlan !== undefined && pendingPlan !== plan.index)}
+                loading={pendingPlan === plan.index}
+                onClick={() => (inApp && plan.mobile_id ? storeCheckout.mutate(plan.mobile_id) : webCheckout.mutate(plan.index))}
+              >
+                {buttonText(plan)}
+              </Button>
+            ),
+          )}
         </Stack>
       </Stack>
     </Card>

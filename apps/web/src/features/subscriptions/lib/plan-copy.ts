@@ -3,6 +3,8 @@
  * locale (the catalogue's prices are US dollars), the yearly saving, and a subscription's status and origin.
  */
 import {
+  formatDate,
+  isActiveStatus,
   SUBSCRIPTION_LEVELS,
   yearlySaving,
   type Plan,
@@ -133,3 +135,9 @@ export const ORIGIN_TEXT: Record<SubscriptionOrigin, string> = {
   organisation: "From your organisation's plan",
   granted: 'Given to you by Holeout',
 };
+
+/** "Renews on 12/25/26" or "Ends on 12/25/26" for a running subscription; null without a period end. */
+export function periodEndText(subscription: Subscription): string | null {
+  if (!subscription.expires_at || !isActiveStatus(subscription.status)) return null;
+  return `${subscription.renews ? 'Renews' : 'Ends'} on ${formatDate(subscription.expires_at)}`;
+}

@@ -78,6 +78,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const PERIOD_END = '2026-12-25T12:00:00Z';
+
 describe('Subscribe: the plans', () => {
   it("shows a player the players' plans with their savings, and the coaches' plans a tap away: all nine prices", async () => {
     api();
@@ -320,24 +322,38 @@ describe('Subscribe: the demo checkout and portal', () => {
         'POST /v4/payments/demo/portal': ({ init }) => {
           const { action } = JSON.parse(String(init.body)) as { action: string };
           status = action === 'cancel_at_period_end' ? 'ACTIVE_EXPIRING' : action === 'renew' ? 'ACTIVE' : 'EXPIRED';
-          return { json: buildSubscription({ status }) };
+          return { json: buildSubscription({ status, expires_at: PERIOD_END, renews: action !== 'cancel_at_period_end' }) };
         },
       },
       plansBody({ demo: true }),
     );
     const reloadAccess = vi.spyOn(session, 'reloadAccess').mockResolvedValue();
     const user = userEvent.setup();
-    signIn({ subscription: buildSubscription() });
+    signIn({ subscription: buildSubscription({ expires_at: PERIOD_END }) });
     renderPage('/subscriptions?demo_portal=bps_demo_xyz12345');
     const panel = screen.getByRole('region', { name: 'Demo subscription settings' });
+    expect(within(card('Your subscription')).getByTestId('current-period')).toHaveTextContent('Renews on 12/25/26');
+    // While it renews there is nothing to resume.
+    expect(within(panel).queryByRole('button', { name: 'Resume renewal' })).toBeNull();
 
-    await user.click(within(panel).getByRole('button', { name: 'Cancel at period end' }));
+    // The button says when the subscription would end.
+    await user.click(within(panel).getByRole('button', { name: 'Cancel at period end (12/25/26)' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('Your subscription will not renew');
     expect(within(card('Your subscription')).getByTestId('current-status')).toHaveTextContent('Status: Active; will not renew');
+    expect(within(card('Your subscription')).getByTestId('current-period')).toHaveTextContent('Ends on 12/25/26');
+    // Done once, it cannot be pressed twice: Resume renewal takes its place.
+    expect(within(panel).queryByRole('button', { name: /^Cancel at period end/ })).toBeNull();
 
     await user.click(within(panel).getByRole('button', { name: 'Resume renewal' }));
     await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Your subscription renews again'));
 
+    // End now asks first; Keep it sends nothing.
+    await user.click(within(panel).getByRole('button', { name: 'End now' }));
+    expect(within(panel).getByText('End your subscription now?')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Keep it' }));
+    expect(within(panel).queryByText('End your subscription now?')).toBeNull();
+    expect(callsTo(fetchMock, 'POST /v4/payments/demo/portal')).toHaveLength(2);
+    await user.click(within(panel).getByRole('button', { name: 'End now' }));
     await user.click(within(panel).getByRole('button', { name: 'End now' }));
     await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Your subscription has ended.'));
     expect(within(card('Your subscription')).getByTestId('current-status')).toHaveTextContent('Status: Ended');
@@ -352,6 +368,20 @@ describe('Subscribe: the demo checkout and portal', () => {
     await user.click(within(panel).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Demo subscription settings' })).toBeNull());
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/subscriptions$/);
+  });
+});
+
+describe('Subscribe: your plan', () => {
+  it('marks the plan the subscription was bought as and does not offer it again; the other plans stay on offer', async () => {
+    api({}, plansBody({ demo: true }));
+    const premiumYearly = PLAN_CATALOGUE.find((plan) => plan.level === SUBSCRIPTION_LEVELS.PREMIUM && plan.period === 12)!;
+    signIn({ subscription: buildSubscription({ plan_index: premiumYearly.index, expires_at: PERIOD_END }) });
+    renderPage('/subscriptions');
+    const premium = await screen.findByRole('region', { name: 'Premium' });
+    expect(within(premium).getByText('Your plan')).toBeInTheDocument();
+    expect(within(premium).getByTestId('current-plan-note')).toHaveTextContent('You are on Premium yearly');
+    expect(within(premium).queryByRole('button', { name: 'Subscribe yearly to Premium' })).toBeNull();
+    expect(within(premium).getByRole('button', { name: 'Subscribe monthly to Premium' })).toBeInTheDocument();
   });
 });
 

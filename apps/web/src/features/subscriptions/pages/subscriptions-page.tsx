@@ -11,7 +11,7 @@ import { usePlans } from '../api/plans.ts';
 import { CurrentSubscriptionCard } from '../components/current-subscription-card.tsx';
 import { DemoCheckoutPanel, DemoPortalPanel, type DemoPlan } from '../components/demo-panels.tsx';
 import { DemoPaymentsNote, NotConfiguredAlert } from '../components/payment-notes.tsx';
-import { PlanCard, takesPayments } from '../components/plan-card.tsx';
+import { currentPlanIndex, PlanCard, takesPayments } from '../components/plan-card.tsx';
 import { planTitle } from '../lib/plan-copy.ts';
 
 type PlanGroup = 'players' | 'coaches';
@@ -38,12 +38,14 @@ function demoPlan(index: string | null, plans: PlansResponse | undefined): DemoP
   return plans?.plans.find(byIndex) ?? PLAN_CATALOGUE.find(byIndex);
 }
 
-function PlanCards({ group, plans }: { group: PlanGroup; plans: PlansResponse }) {
+function PlanCards({ group, plans, currentPlan }: { group: PlanGroup; plans: PlansResponse; currentPlan: number | null }) {
   return (
     <>
       {GROUP_LEVELS[group].map((level) => {
         const ofLevel = plansOfLevel(plans.plans, level);
-        return ofLevel.length > 0 && <PlanCard key={level} level={level} plans={ofLevel} payments={plans.payments} />;
+        return (
+          ofLevel.length > 0 && <PlanCard key={level} level={level} plans={ofLevel} payments={plans.payments} currentPlan={currentPlan} />
+        );
       })}
     </>
   );
@@ -166,7 +168,7 @@ export default function SubscriptionsPage() {
         <>
           {!takesPayments(plans.data.payments) && <NotConfiguredAlert payments={plans.data.payments} />}
           {plans.data.payments.demo && <DemoPaymentsNote />}
-          <PlanCards group={group} plans={plans.data} />
+          <PlanCards group={group} plans={plans.data} currentPlan={currentPlanIndex(subscription)} />
         </>
       )}
     </Stack>
