@@ -121,6 +121,10 @@ test('a new player: empty state, creating a practice, paging, filters, and selec
   await cards.first().getByRole('checkbox').check();
   await expect(menu(page).getByRole('link', { name: 'Statistics (1)' })).toBeVisible();
   await expect(page.getByText('1 round selected for statistics.')).toBeVisible();
+  // The selection is kept until logout: a reload keeps it.
+  await page.reload();
+  await expect(page.getByText('1 round selected for statistics.')).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Statistics (1)' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear selection' }).click();
   await expect(menu(page).getByRole('link', { name: 'Statistics', exact: true })).toBeVisible();
 

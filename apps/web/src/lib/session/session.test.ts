@@ -32,6 +32,37 @@ function setup(routes: Routes) {
 
 afterEach(() => setAnalyticsAdapter(consoleAnalyticsAdapter));
 
+describe('session: the event selection', () => {
+  it('survives a reload (a new session on the same device) and goes at logout', async () => {
+    localStorage.setItem('token', 'tok-9');
+    const first = setup(signedInRoutes());
+    await first.session.restore();
+    first.session.setSelectedRounds([12, 15, 12]);
+    expect(first.session.store.get().selectedRounds).toEqual([12, 15]);
+
+    const reloaded = setup(signedInRoutes());
+    await reloaded.session.restore();
+    expect(reloaded.session.store.get().selectedRounds).toEqual([12, 15]);
+
+    await reloaded.session.logout();
+    expect(reloaded.session.store.get().selectedRounds).toEqual([]);
+    localStorage.setItem('token', 'tok-10');
+    const next = setup(signedInRoutes());
+    await next.session.restore();
+    expect(next.session.store.get().selectedRounds).toEqual([]);
+  });
+
+  it('reads a stored value that is not a list of ids as no selection', async () => {
+    localStorage.setItem('token', 'tok-9');
+    const { session, cache } = setup(signedInRoutes());
+    for (const bad of ['12,15', [12, 'x'], [0], { 0: 12 }, [1.5]]) {
+      cache.set('selection', bad);
+      await session.restore();
+      expect(session.store.get().selectedRounds, JSON.stringify(bad)).toEqual([]);
+    }
+  });
+});
+
 describe('session: restoring a stored session', () => {
   it('stays logged out without a stored token, calling nothing', async () => {
     const { session, fetchMock } = setup(signedInRoutes());

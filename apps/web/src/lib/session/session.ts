@@ -68,6 +68,17 @@ export const LOGGED_OUT_STATE: SessionState = {
 };
 
 const SETTINGS_CACHE_KEY = 'settings';
+/**
+ * The event selection is a client-side list kept until logout (which clears the local cache): it
+ * survives a reload, for as long as a session may last.
+ */
+const SELECTION_CACHE_KEY = 'selection';
+const SELECTION_TTL_MS = 180 * 24 * 3600 * 1000;
+
+/** A stored selection, if it is a list of event ids; anything else reads as none. */
+function storedSelection(value: unknown): number[] {
+  return Array.isArray(value) && value.every((id) => Number.isSafeInteger(id) && id > 0) ? (value as number[]) : [];
+}
 
 export function defaultSettings(): Settings {
   return { theme: DEFAULT_THEME_INDEX, units: DEFAULT_UNITS, usershares: [], orgshares: [] };
@@ -217,7 +228,11 @@ export function createSession(deps: SessionDeps = {}): Session {
     }
     const current = stillCurrent();
     // The cached settings paint the user's theme before the network answers.
-    patch({ status: 'loading', settings: cache.get<Settings>(SETTINGS_CACHE_KEY) });
+    patch({
+      status: 'loading',
+      settings: cache.get<Settings>(SETTINGS_CACHE_KEY),
+      selectedRounds: storedSelection(cache.get<unknown>(SELECTION_CACHE_KEY)),
+    });
     let user: User;
     try {
       user = await sessionCalls.getUser(api);
@@ -309,7 +324,9 @@ export function createSession(deps: SessionDeps = {}): Session {
   }
 
   function setSelectedRounds(eventIds: readonly number[]): void {
-    patch({ selectedRounds: [...new Set(eventIds)] });
+    const selectedRounds = [...new Set(eventIds)];
+    patch({ selectedRounds });
+    cache.set(SELECTION_CACHE_KEY, selectedRounds, SELECTION_TTL_MS);
     // Every statistic depends on the selection: drop what was computed for the old one.
     void invalidateStatistics(queryClient);
   }
