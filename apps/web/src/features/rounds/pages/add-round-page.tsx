@@ -46,6 +46,8 @@ import { DistanceField, LieButtons, MissButtons, ParButtons, ResultButtons, TAP_
 import { positiveId } from '../../../lib/route-params.ts';
 
 const eventPath = (eventId: number) => `${paths.event}?event_id=${eventId}`;
+/** Three buttons share a 360 px row: a label wraps onto two lines rather than being cut ("Next hol"). */
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', lineHeight: 1.15, textAlign: 'center' } } as const;
 
 /** Rounds saved on this device that the API has not accepted yet: waiting, or refused. */
 function OutboxNotice({
@@ -454,6 +456,8 @@ export default function AddRoundPage() {
           </Group>
           <ParButtons par={hole.par} onChoose={choosePar} />
           <HoleShots shots={hole.shots} units={draft.units} onEdit={setEditing} />
+          {/* The miss of the shot just played sits with that shot, above the next shot's entry, so it is not given to the wrong one. */}
+          {showMiss && lastShot && <MissButtons shotNumber={hole.shots.length} miss={lastShot.miss} onChoose={chooseMiss} />}
 
           {next.kind === 'holed' ? (
             <Text size="sm" role="status">
@@ -490,16 +494,24 @@ export default function AddRoundPage() {
               )}
             </>
           )}
-          {showMiss && lastShot && <MissButtons shotNumber={hole.shots.length} miss={lastShot.miss} onChoose={chooseMiss} />}
-          <Group gap="xs" grow>
+          <Group gap="xs" grow wrap="nowrap">
             <Button h={TAP_HEIGHT} variant="default" onClick={undo} disabled={!canUndo}>
               Undo
             </Button>
-            <Button h={TAP_HEIGHT} variant="default" onClick={() => moveTo(draft.current - 1)} disabled={draft.current === 0}>
+            <Button
+              h={TAP_HEIGHT}
+              px={4}
+              variant="default"
+              styles={WRAPPING_LABEL}
+              onClick={() => moveTo(draft.current - 1)}
+              disabled={draft.current === 0}
+            >
               Previous hole
             </Button>
             <Button
               h={TAP_HEIGHT}
+              px={4}
+              styles={WRAPPING_LABEL}
               variant="default"
               onClick={() => moveTo(draft.current + 1)}
               disabled={draft.current >= MAX_HOLE_NUMBER - 1}
