@@ -134,6 +134,21 @@ export class FakeStripe {
     this.server = null;
   }
 
+  /**
+   * The demo checkout and portal open on the page the caller asked to come back to (its success or
+   * return URL without the query), as Stripe's hosted pages send the customer back there; the
+   * configured page when none was given.
+   */
+  private pageOf(requested: unknown): string {
+    if (typeof requested !== 'string') return this.options.pageUrl;
+    try {
+      const url = new URL(requested);
+      return `${url.origin}${url.pathname}`;
+    } catch {
+      return this.options.pageUrl;
+    }
+  }
+
   private id(prefix: string): string {
     return `${prefix}_demo_${randomBytes(12).toString('hex')}`;
   }
@@ -187,7 +202,7 @@ export class FakeStripe {
           status: 'open',
           subscription: null,
         };
-        checkout.url = `${this.options.pageUrl}?demo_checkout=${checkout.id}&plan=${planByKey(checkout.metadata.plan ?? '')?.index ?? ''}`;
+        checkout.url = `${this.pageOf(form.success_url)}?demo_checkout=${checkout.id}&plan=${planByKey(checkout.metadata.plan ?? '')?.index ?? ''}`;
         this.state.checkouts[checkout.id] = checkout;
         this.save();
         send(200, this.checkoutObject(checkout));
@@ -201,7 +216,7 @@ export class FakeStripe {
       const customer = String(form.customer ?? '');
       if (!this.state.customers[customer]) return missing(`customer: '${customer}'`);
       const portal = { id: this.id('bps'), customer, url: '' };
-      portal.url = `${this.options.pageUrl}?demo_portal=${portal.id}`;
+      portal.url = `${this.pageOf(form.return_url)}?demo_portal=${portal.id}`;
       this.state.portals[portal.id] = portal;
       this.save();
       send(200, { object: 'billing_portal.session', ...portal, return_url: form.return_url });

@@ -1,15 +1,17 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCustomers, paymentEvents, subscriptions } from '../../db/schema/index.ts';
-import type { TestServer } from '../../test/test-server.ts';
+import { bearer, type TestServer } from '../../test/test-server.ts';
 import { createPaymentsHarness, IAPTIC_APP, type Payer, type PaymentsHarness } from './payments-testing.ts';
 
+/** Another address the app is served from (CORS_ORIGINS), beside the public URL http://localhost:3000. */
+const APP_ORIGIN = 'https://app.holeout.test';
 const PREMIUM_MONTHLY = 2;
 const PREMIUM_YEARLY = 3;
 
 let h: PaymentsHarness;
 beforeAll(async () => {
-  h = await createPaymentsHarness();
+  h = await createPaymentsHarness({}, [APP_ORIGIN, 'capacitor://localhost']);
 });
 afterAll(async () => h?.close());
 
@@ -445,5 +447,45 @@ describe('a server selling only some plans on the web', () => {
     expect(await snapshot(some.server)).toEqual(before);
     const [{ n }] = (await some.server.db.select({ n: count() }).from(paymentCustomers)) as [{ n: number }];
     expect(Number(n)).toBe(0);
+  });
+});
+
+describe('where Stripe sends the user back (checkout and portal)', () => {
+  // The requests reach the server at http://holeout.example (its Host), as a browser's would.
+  const withOrigin = (who: Payer, url: string, origin: string | undefined, payload?: unknown) =>
+    h.server.app.inject({
+      method: 'POST',
+      url: `/v4${url}`,
+      headers: { ...bearer(who.token), host: 'holeout.example', ...(origin === undefined ? {} : { origin }) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const pageOf = (res: { json(): unknown }) => {
+    const url = new URL((res.json() as { url: string }).url);
+    return `${url.origin}${url.pathname}`;
+  };
+  const CASES: Array<[string, string | undefined, string]> = [
+    ['no Origin: the public URL', undefined, 'http://localhost:3000/subscriptions'],
+    ['the public URL itself', 'http://localhost:3000', 'http://localhost:3000/subscriptions'],
+    ['another address of the app (CORS_ORIGINS): back there, where the session is', APP_ORIGIN, `${APP_ORIGIN}/subscriptions`],
+    ['the address the request reached (a same-origin call)', 'http://holeout.example', 'http://holeout.example/subscriptions'],
+    ['another scheme at that address', 'https://holeout.example', 'http://localhost:3000/subscriptions'],
+    ['a stranger origin: never there (no open redirect)', 'https://evil.example', 'http://localhost:3000/subscriptions'],
+    ['an app origin Stripe cannot return to (capacitor:)', 'capacitor://localhost', 'http://localhost:3000/subscriptions'],
+    ['a look-alike of an app origin', `${APP_ORIGIN}.evil.example`, 'http://localhost:3000/subscriptions'],
+  ];
+
+  it.each(CASES)('checkout with %s', async (_what, origin, page) => {
+    const ada = await h.payer();
+    const res = await withOrigin(ada, '/payments/stripe/checkout', origin, { plan: PREMIUM_YEARLY });
+    expect(res.statusCode).toBe(200);
+    expect(pageOf(res)).toBe(page);
+  });
+
+  it.each(CASES)('portal with %s', async (_what, origin, page) => {
+    const ada = await h.payer();
+    await h.subscribe(ada, PREMIUM_MONTHLY);
+    const res = await withOrigin(ada, '/payments/stripe/portal', origin);
+    expect(res.statusCode).toBe(200);
+    expect(pageOf(res)).toBe(page);
   });
 });

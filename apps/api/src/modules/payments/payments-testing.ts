@@ -47,7 +47,11 @@ export interface PaymentsHarness {
   iapticBody(uid: number, notificationId: string | null, password?: string): Record<string, unknown>;
 }
 
-export async function createPaymentsHarness(overrides: Partial<PaymentsConfig> = {}): Promise<PaymentsHarness> {
+export async function createPaymentsHarness(
+  overrides: Partial<PaymentsConfig> = {},
+  /** Other origins the app is served from (CORS_ORIGINS). */
+  corsOrigins: string[] = [],
+): Promise<PaymentsHarness> {
   const stripe = new FakeStripe({ secretKey: STRIPE_KEY, webhookSecret: WEBHOOK_SECRET, pageUrl: 'http://localhost:3000/subscriptions' });
   const iaptic = new FakeIaptic({ appName: IAPTIC_APP, secretKey: IAPTIC_SECRET });
   const [stripeUrl, iapticUrl] = await Promise.all([stripe.start(), iaptic.start()]);
@@ -57,7 +61,7 @@ export async function createPaymentsHarness(overrides: Partial<PaymentsConfig> =
     demo: false,
     ...overrides,
   };
-  const server = await createTestServer({ config: { payments } });
+  const server = await createTestServer({ config: { payments, corsOrigins } });
   // The fake Stripe keeps its periods on the server's test clock.
   stripe.clock = server.clock.now;
   const inject = (who: Payer, method: 'GET' | 'POST', url: string, payload?: unknown) =>

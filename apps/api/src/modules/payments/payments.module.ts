@@ -103,6 +103,7 @@ export async function createPaymentsModule(app: App, ctx: AppContext, uses: Paym
     refreshAccess: (tx, uid) => uses.orgs.refreshAccess(tx, uid),
     clock,
     publicUrl: config.publicUrl,
+    appOrigins: config.corsOrigins,
     log: ctx.log,
   });
   return {

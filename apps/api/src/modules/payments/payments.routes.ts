@@ -42,7 +42,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       body: checkoutBody,
       response: { 200: redirectResponse, ...errorResponses(400, 401, 403, 409, 503) },
     },
-    handler: async (request) => payments.checkout(callerOf(request), request.body.plan),
+    handler: async (request) =>
+      payments.checkout(callerOf(request), request.body.plan, request.headers.origin, `${request.protocol}://${request.host}`),
   });
 
   app.post('/payments/stripe/portal', {
@@ -53,7 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       summary: "Open Stripe's customer portal (change plan, cancel); answers its address",
       response: { 200: redirectResponse, ...errorResponses(401, 404, 503) },
     },
-    handler: async (request) => payments.portal(callerOf(request)),
+    handler: async (request) => payments.portal(callerOf(request), request.headers.origin, `${request.protocol}://${request.host}`),
   });
 
   // The signature covers the exact bytes Stripe sent: this route alone keeps the body raw.

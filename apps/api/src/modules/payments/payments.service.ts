@@ -78,6 +78,8 @@ export interface PaymentsDeps {
   refreshAccess: (tx: Tx, uid: number) => Promise<void>;
   clock: () => Date;
   publicUrl: string;
+  /** Other origins the app is served from (CORS_ORIGINS): a checkout or portal started there returns there. */
+  appOrigins?: readonly string[];
   log: { warn(details: Record<string, unknown>, message: string): void; info(details: Record<string, unknown>, message: string): void };
 }
 
@@ -158,7 +160,25 @@ export class PaymentsService {
   }
 
   /** POST /payments/stripe/checkout: a Stripe Checkout session for the plan; the answer is where to send the browser. */
-  async checkout(caller: Caller, planIndex: number): Promise<RedirectResponse> {
+  /**
+   * The Subscribe page to come back to from Stripe: on the origin the request came from (its Origin
+   * header) when that is an address of this app: the public URL's, one of CORS_ORIGINS, or the address
+   * the request itself reached (a same-origin call), over http(s);
+   * so a user who opened the app at another address than PUBLIC_URL comes back to their session; the
+   * public URL otherwise. Never any other origin (no open redirect).
+   */
+  subscriptionsPage(origin: string | undefined, servedAt?: string): string {
+    const own = new URL(this.deps.publicUrl).origin;
+    // The address this request reached the server at serves the app too (a same-origin call from it).
+    const allowed = new Set([
+      own,
+      ...[...(this.deps.appOrigins ?? []), ...(servedAt ? [servedAt] : [])].filter((o) => /^https?:\/\//.test(o)),
+    ]);
+    const base = origin !== undefined && allowed.has(origin) ? origin : this.deps.publicUrl.replace(/\/+$/, '');
+    return `${base}/subscriptions`;
+  }
+
+  async checkout(caller: Caller, planIndex: number, origin?: string, servedAt?: string): Promise<RedirectResponse> {
     const stripe = this.requireStripe();
     const plan = PLAN_CATALOGUE[planIndex];
     if (!plan) throw new ApiError(400, 'VALIDATION_ERROR', 'plan: no such plan', [{ field: 'plan', message: 'no such plan', in: 'body' }]);
@@ -193,7 +213,7 @@ export class PaymentsService {
       );
     }
     const customer = await this.stripeCustomer(caller, stripe);
-    const page = `${this.deps.publicUrl}/subscriptions`;
+    const page = this.subscriptionsPage(origin, servedAt);
     const session = await stripe.createCheckoutSession({
       customer,
       price,
@@ -206,11 +226,11 @@ export class PaymentsService {
   }
 
   /** POST /payments/stripe/portal: Stripe's customer portal, to change or cancel. */
-  async portal(caller: Caller): Promise<RedirectResponse> {
+  async portal(caller: Caller, origin?: string, servedAt?: string): Promise<RedirectResponse> {
     const stripe = this.requireStripe();
     const customer = await this.repo.customerOf(caller.uid, 'STRIPE');
     if (!customer) throw notFound('You have no subscription bought on the web to manage.');
-    return stripe.createPortalSession({ customer, returnUrl: `${this.deps.publicUrl}/subscriptions` });
+    return stripe.createPortalSession({ customer, returnUrl: this.subscriptionsPage(origin, servedAt) });
   }
 
   // --- Stripe webhook ------------------------------------------------------------------------------
