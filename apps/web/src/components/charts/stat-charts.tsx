@@ -18,20 +18,32 @@ export const LOSS_COLOUR = seriesColour(1);
 type BarProps = Omit<BarChartProps, 'h' | 'accessibilityLayer'>;
 type LineProps = Omit<LineChartProps, 'h' | 'accessibilityLayer'>;
 
-export function StatBarChart({ barChartProps, ...props }: BarProps) {
+/**
+ * An axis tick as a person reads a scale: whole numbers without decimals ("0", "-2", "8", not
+ * "-2.00"), others with at most two decimals and no trailing zeros ("0.5", "1.25"). Values on the
+ * bars and in the tables keep their own formats.
+ */
+export function axisTickLabel(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const rounded = Math.round(value * 100) / 100;
+  return Object.is(rounded, -0) ? '0' : String(rounded);
+}
+
+export function StatBarChart({ barChartProps, yAxisProps, ...props }: BarProps) {
   return (
     <BarChart
       h={CHART_HEIGHT}
       gridAxis="y"
       tooltipAnimationDuration={0}
       {...props}
+      yAxisProps={{ tickFormatter: axisTickLabel, ...yAxisProps }}
       accessibilityLayer={false}
       barChartProps={{ ...barChartProps, accessibilityLayer: false }}
     />
   );
 }
 
-export function StatLineChart({ lineChartProps, ...props }: LineProps) {
+export function StatLineChart({ lineChartProps, yAxisProps, ...props }: LineProps) {
   return (
     <LineChart
       h={CHART_HEIGHT}
@@ -40,6 +52,7 @@ export function StatLineChart({ lineChartProps, ...props }: LineProps) {
       connectNulls
       tooltipAnimationDuration={0}
       {...props}
+      yAxisProps={{ tickFormatter: axisTickLabel, ...yAxisProps }}
       accessibilityLayer={false}
       lineChartProps={{ ...lineChartProps, accessibilityLayer: false }}
     />

@@ -7,7 +7,7 @@
 import { BarChart } from '@mantine/charts';
 import type { DiagnosisEvidence } from '@holeout/contracts';
 import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
-import { GAIN_COLOUR, LOSS_COLOUR } from '../../../components/charts/stat-charts.tsx';
+import { axisTickLabel, GAIN_COLOUR, LOSS_COLOUR } from '../../../components/charts/stat-charts.tsx';
 import { formatFixed, formatSigned, formatStdError } from '../lib/diagnosis-view.ts';
 
 /** Text drawn in a chart: Mantine's text colour, well over 4.5:1. */
@@ -54,7 +54,7 @@ export function EvidenceChart({ evidence }: { evidence: readonly DiagnosisEviden
       gridAxis="y"
       maxBarWidth={20}
       referenceLines={[{ x: 0, color: 'gray.7' }]}
-      xAxisProps={{ domain: symmetricDomain(evidence.map((row) => row.sg_per_18)), tick: TICK, tickCount: 5 }}
+      xAxisProps={{ domain: symmetricDomain(evidence.map((row) => row.sg_per_18)), tick: TICK, tickCount: 5, tickFormatter: axisTickLabel }}
       yAxisProps={{ width: 104, tick: TICK, interval: 0 }}
       accessibilityLayer={false}
       barChartProps={{ accessibilityLayer: false, margin: { left: 0, right: 8, top: 4, bottom: 4 } }}

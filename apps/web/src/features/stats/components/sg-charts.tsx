@@ -10,6 +10,7 @@ import { CHART_COLOURS } from '@holeout/golf';
 import '@mantine/charts/styles.css';
 import { formatSg } from '../lib/format.ts';
 import type { SgRow } from '../lib/sg-categories.ts';
+import { axisTickLabel } from '../../../components/charts/stat-charts.tsx';
 
 /** Better than the benchmark: blue; worse: red. Both 3:1 against white; the sign is in every label too. */
 export const SG_GAIN_COLOUR = CHART_COLOURS[0];
@@ -49,7 +50,7 @@ export function SgBarChart({ rows, height = 240, labelWidth = 96 }: { rows: read
       gridAxis="y"
       maxBarWidth={28}
       referenceLines={[{ x: 0, color: 'gray.7' }]}
-      xAxisProps={{ domain: symmetricDomain(rows.map((row) => row.value)), tick: TICK, tickCount: 5 }}
+      xAxisProps={{ domain: symmetricDomain(rows.map((row) => row.value)), tick: TICK, tickCount: 5, tickFormatter: axisTickLabel }}
       yAxisProps={{ width: labelWidth, tick: TICK, interval: 0 }}
       accessibilityLayer={false}
       barChartProps={{ accessibilityLayer: false, margin: { left: 0, right: 8, top: 4, bottom: 4 } }}
@@ -75,7 +76,7 @@ export function SgTrendChart({ points, height = 240 }: { points: readonly SgTren
       valueFormatter={formatSg}
       referenceLines={[{ y: 0, color: 'gray.7' }]}
       xAxisProps={{ tick: TICK }}
-      yAxisProps={{ tick: TICK, width: 48, domain: symmetricDomain(points.map((point) => point.overall)) }}
+      yAxisProps={{ tick: TICK, width: 48, domain: symmetricDomain(points.map((point) => point.overall)), tickFormatter: axisTickLabel }}
       withTooltip={false}
       dotProps={{ r: 4, strokeWidth: 2 }}
       accessibilityLayer={false}
