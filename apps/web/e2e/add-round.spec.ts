@@ -371,7 +371,9 @@ test('an 18-hole round of 85 shots takes at most 2.5 actions a shot, and the API
  * The README's pictures: Add Round mid-hole on a 390 px phone, and a round's scorecard. Written only
  * when asked (HOLEOUT_SCREENSHOTS=1), so a test run leaves the repository as it was.
  */
-test('at 390 and 360 px the hole buttons are not cut, and the miss of a shot sits with it, above the next shot', async ({ page }) => {
+test('at 390 and 360 px the hole buttons are not cut, the miss of a shot sits with it above the next shot, and a putt offers only putt results', async ({
+  page,
+}) => {
   await page.setViewportSize(MOBILE_VIEWPORT);
   await logIn(page, DEMO_ACCOUNTS.player);
   await page.goto('/scanner');
@@ -393,6 +395,19 @@ test('at 390 and 360 px the hole buttons are not cut, and the miss of a shot sit
     }
     await expectNoAxeViolations(page, `/scanner at ${width} px`);
   }
+  // On the green a putt offers only what a putt can do.
+  await page.setViewportSize(MOBILE_VIEWPORT);
+  await page.getByRole('textbox', { name: 'Distance', exact: true }).fill('150');
+  await page.getByRole('group', { name: 'Result' }).getByRole('button', { name: 'Green' }).click();
+  await expect(page.getByRole('group', { name: 'Result' }).getByRole('button')).toHaveText([
+    'Green',
+    'Holed',
+    'Fringe',
+    'Rough',
+    'Sand',
+    'Hazard',
+  ]);
+  await expectNoAxeViolations(page, '/scanner on the green at 390 px');
 });
 
 test('screenshots for the README', async ({ page }) => {
