@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT } from './helpers.ts';
 import { codeFromMail, newestMailTo } from './outbox.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -7,12 +8,24 @@ test('a new player registers, verifies, logs in, sees the free menu, changes the
   const email = `new.player.${Date.now()}@example.com`;
   const password = 'fairway-finder-42';
 
+  await page.setViewportSize(MOBILE_VIEWPORT);
   await page.goto('/registration');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('First name').fill('Nova');
   await page.getByLabel('Last name').fill('Player');
+  // A guessable password is refused at the field; the refusal goes once the password is strong.
+  await page.getByLabel('Password', { exact: true }).fill('password1234');
   await page.getByRole('button', { name: 'Create account' }).click();
+  const refusal = page.getByText(/^This password is too easy to guess/);
+  await expect(refusal).toBeVisible();
+  await expectNoAxeViolations(page, '/registration with a refused password (390 px)');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByText('Strength: Very strong')).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+  await expectNoAxeViolations(page, '/registration with a strong password (390 px)');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // The rest of the walk reads the menu as a desk screen shows it.
+  await page.setViewportSize(DESKTOP_VIEWPORT);
 
   await expect(page).toHaveURL(/\/verify-user/);
   let mail: string | undefined;
