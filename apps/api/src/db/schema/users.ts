@@ -24,6 +24,8 @@ export const users = pgTable(
     // A new address waiting for the code mailed to it; email changes only when the code is entered.
     pending_email: text('pending_email'),
     verified_at: timestamp('verified_at', { withTimezone: true }),
+    // True from registration until the first-run Set up (level, benchmark, units) is saved or skipped; it is asked once.
+    setup_pending: boolean('setup_pending').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
