@@ -26,6 +26,8 @@ export const users = pgTable(
     verified_at: timestamp('verified_at', { withTimezone: true }),
     // True from registration until the first-run Set up (level, benchmark, units) is saved or skipped; it is asked once.
     setup_pending: boolean('setup_pending').notNull().default(false),
+    // sha-256 of the ticket the registering browser got: verifying with it signs that browser in. Cleared once verified.
+    registration_ticket_hash: text('registration_ticket_hash'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
