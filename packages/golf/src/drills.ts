@@ -1,5 +1,6 @@
 import { normaliseEventShares } from './events.ts';
 import { folderPermission, PERMISSIONS, type OrgShare, type Permission, type Shares, type UserShare } from './shares.ts';
+import { leastSquares, type LeastSquaresLine } from './stats/least-squares.ts';
 
 /**
  * Drills: who may do what with one (a drill's own shares, else its folder's; a folder's permission is
@@ -115,48 +116,28 @@ export function drillProgress(scores: readonly DrillScore[], higherIsBetter: boo
 export const TREND_NOISE_FACTOR = 2;
 
 /**
- * The least-squares line of the attempts: its slope (score per millisecond) and the slope's standard
- * error, sqrt(SSE / (n - 2) / Sxx) (null with fewer than three attempts); null when the slope is
- * undefined (fewer than two attempts, or all at one instant).
+ * The least-squares line of the attempts' scores against time (x in milliseconds since the first
+ * attempt); null when the slope is undefined (fewer than two attempts, or all at one instant).
  */
-function trendFit(sorted: readonly DrillScore[]): { slope: number; standardError: number | null } | null {
-  if (sorted.length < 2) return null;
+function trendFit(sorted: readonly DrillScore[]): LeastSquaresLine | null {
+  if (sorted.length === 0) return null;
   const t0 = Date.parse(sorted[0]!.time);
-  const xs = sorted.map((s) => Date.parse(s.time) - t0);
-  const ys = sorted.map((s) => s.score);
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-  let sxx = 0;
-  let sxy = 0;
-  for (let i = 0; i < xs.length; i++) {
-    sxx += (xs[i]! - mx) ** 2;
-    sxy += (xs[i]! - mx) * (ys[i]! - my);
-  }
-  if (sxx === 0) return null;
-  const slope = sxy / sxx;
-  if (xs.length < 3) return { slope, standardError: null };
-  let sse = 0;
-  for (let i = 0; i < xs.length; i++) sse += (ys[i]! - my - slope * (xs[i]! - mx)) ** 2;
-  return { slope, standardError: Math.sqrt(sse / (xs.length - 2) / sxx) };
-}
-
-function trendSlope(sorted: readonly DrillScore[]): number | null {
-  return trendFit(sorted)?.slope ?? null;
+  return leastSquares(
+    sorted.map((s) => Date.parse(s.time) - t0),
+    sorted.map((s) => s.score),
+  );
 }
 
 /** The points of the trend line at the first and last attempt, for drawing it beside the scores. */
 export function drillTrendLine(scores: readonly DrillScore[]): [DrillScore, DrillScore] | null {
   const sorted = [...scores].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
-  const slope = trendSlope(sorted);
-  if (slope === null) return null;
+  const fit = trendFit(sorted);
+  if (fit === null) return null;
   const t0 = Date.parse(sorted[0]!.time);
-  const xs = sorted.map((s) => Date.parse(s.time) - t0);
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const my = sorted.reduce((a, s) => a + s.score, 0) / sorted.length;
-  const at = (x: number) => my + slope * (x - mx);
+  const at = (x: number) => fit.meanY + fit.slope * (x - fit.meanX);
   return [
     { time: sorted[0]!.time, score: at(0) },
-    { time: sorted[sorted.length - 1]!.time, score: at(xs[xs.length - 1]!) },
+    { time: sorted[sorted.length - 1]!.time, score: at(Date.parse(sorted[sorted.length - 1]!.time) - t0) },
   ];
 }
 

@@ -193,6 +193,23 @@ const chipProximity = (category: 'fwChips' | 'roughChips' | 'sandChips', from: s
   none: `No ${from} shot finished on the green.`,
 });
 
+/** Chips from the fairway or the rough: how often the ball is holed in two from there, then how close the chip finishes. */
+const chipFigures = (category: 'fwChips' | 'roughChips', lie: 'fairway' | 'rough', chipMaxYards: number): FigureSpec[] => {
+  const key = lie === 'fairway' ? 'Fairway' : 'Rough';
+  return [
+    {
+      label: `Up and down from the ${lie}`,
+      unit: '%',
+      better: 'higher',
+      value: (t) => percent(t.upAndDown[lie]),
+      target: (r) => r[`upAndDown${key}Pct` as const],
+      sentence: (you, they, who) => `You get up and down ${you} of the time from the ${lie} near the green; ${who} does ${they}.`,
+      none: `No up-and-down chance from the ${lie} within ${chipMaxYards} yd was recorded.`,
+    },
+    chipProximity(category, `chip or pitch from the ${lie}`, key),
+  ];
+};
+
 /** The figures of each category, the most telling first. */
 function figureSpecs(category: StatCategory, boundaries: CategoryBoundaries): FigureSpec[] {
   const chip = boundaries.chipMaxYards;
@@ -234,31 +251,9 @@ function figureSpecs(category: StatCategory, boundaries: CategoryBoundaries): Fi
     case 'shortApproach':
       return approachFigures('shortApproach', `${chip}-${boundaries.shortApproachMaxYards} yd`);
     case 'fwChips':
-      return [
-        {
-          label: 'Up and down from the fairway',
-          unit: '%',
-          better: 'higher',
-          value: (t) => percent(t.upAndDown.fairway),
-          target: (r) => r.upAndDownFairwayPct,
-          sentence: (you, they, who) => `You get up and down ${you} of the time from the fairway near the green; ${who} does ${they}.`,
-          none: `No up-and-down chance from the fairway within ${chip} yd was recorded.`,
-        },
-        chipProximity('fwChips', 'chip or pitch from the fairway', 'Fairway'),
-      ];
+      return chipFigures('fwChips', 'fairway', chip);
     case 'roughChips':
-      return [
-        {
-          label: 'Up and down from the rough',
-          unit: '%',
-          better: 'higher',
-          value: (t) => percent(t.upAndDown.rough),
-          target: (r) => r.upAndDownRoughPct,
-          sentence: (you, they, who) => `You get up and down ${you} of the time from the rough near the green; ${who} does ${they}.`,
-          none: `No up-and-down chance from the rough within ${chip} yd was recorded.`,
-        },
-        chipProximity('roughChips', 'chip or pitch from the rough', 'Rough'),
-      ];
+      return chipFigures('roughChips', 'rough', chip);
     case 'sandChips':
       return [
         {

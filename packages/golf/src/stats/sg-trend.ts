@@ -4,6 +4,7 @@
  * the slope of a least-squares line through the season's rounds, named only when it stands out
  * from its own noise.
  */
+import { leastSquares } from './least-squares.ts';
 
 /** One round's strokes gained in one part of the game (per 18 holes) and when it started. */
 export interface SgTrendRound {
@@ -60,23 +61,19 @@ export function sgTrend(rounds: readonly SgTrendRound[]): SgTrend {
     return { rounds: 0, season: null, recent: null, recentRounds: 0, slopePer30Days: null, slopeStandardError: null, word: null };
   }
   const recent = season.slice(-SG_TREND_RECENT);
-  const xs = season.map((round) => (round.at - season[0]!.at) / DAY_MS);
-  const ys = season.map((round) => round.sg);
-  const mx = meanOf(xs);
-  const my = meanOf(ys);
-  let sxx = 0;
-  let sxy = 0;
-  for (let i = 0; i < n; i++) {
-    sxx += (xs[i]! - mx) ** 2;
-    sxy += (xs[i]! - mx) * (ys[i]! - my);
-  }
-  const base = { rounds: n, season: my, recent: meanOf(recent.map((round) => round.sg)), recentRounds: recent.length };
-  if (sxx === 0) return { ...base, slopePer30Days: null, slopeStandardError: null, word: null };
-  const slope = sxy / sxx;
-  if (n < 3) return { ...base, slopePer30Days: slope * 30, slopeStandardError: null, word: null };
-  let residuals = 0;
-  for (let i = 0; i < n; i++) residuals += (ys[i]! - (my + slope * (xs[i]! - mx))) ** 2;
-  const standardError = Math.sqrt(residuals / (n - 2) / sxx);
+  const base = {
+    rounds: n,
+    season: meanOf(season.map((round) => round.sg)),
+    recent: meanOf(recent.map((round) => round.sg)),
+    recentRounds: recent.length,
+  };
+  const fit = leastSquares(
+    season.map((round) => (round.at - season[0]!.at) / DAY_MS),
+    season.map((round) => round.sg),
+  );
+  if (fit === null) return { ...base, slopePer30Days: null, slopeStandardError: null, word: null };
+  const { slope, standardError } = fit;
+  if (standardError === null) return { ...base, slopePer30Days: slope * 30, slopeStandardError: null, word: null };
   const word: SgTrendWord =
     Math.abs(slope) > SG_TREND_NOISE_FACTOR * standardError ? (slope > 0 ? 'improving' : 'getting worse') : 'steady';
   return { ...base, slopePer30Days: slope * 30, slopeStandardError: standardError * 30, word };
