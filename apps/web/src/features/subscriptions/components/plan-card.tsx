@@ -81,10 +81,6 @@ function PriceBox({ plan, label, current }: { plan: PlanBody; label: string; cur
 }
 
 /**
- * One level of the catalogue: what it unlocks, its prices side by side (monthly and yearly, or
- * with and without branding), and a big Subscribe button per price at the bottom of the card.
- */
-/**
  * The catalogue plan the user's running subscription was bought as, or null (none, a seat, a plan
  * given): that plan is marked and not offered again.
  */
@@ -92,6 +88,10 @@ export function currentPlanIndex(subscription: Subscription | null): number | nu
   return subscription && isActiveStatus(subscription.status) ? subscription.plan_index : null;
 }
 
+/**
+ * One level of the catalogue: what it unlocks, its prices side by side (monthly and yearly, or
+ * with and without branding), and a big Subscribe button per price at the bottom of the card.
+ */
 export function PlanCard({
   level,
   plans,
