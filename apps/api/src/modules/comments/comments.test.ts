@@ -41,7 +41,9 @@ const toldOfComments = (uid: number) =>
   server.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.uid, uid), eq(notifications.type, 'EVENT_COMMENT')));
+    .where(and(eq(notifications.uid, uid), eq(notifications.type, 'EVENT_COMMENT')))
+    // A SELECT without ORDER BY has no order (PostgreSQL returns heap order, which may differ).
+    .orderBy(notifications.notify_id);
 
 /**
  * Nia owns the events; Casey coaches her organisation (SHARE_COACHES reaches him); Fran is given a
