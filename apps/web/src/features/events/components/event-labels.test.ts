@@ -5,6 +5,7 @@ import {
   bodyOfEvent,
   eventAbilities,
   eventTitle,
+  formatRoundSg,
   formatSg,
   fromLocalDateTimeInput,
   permissionChoices,
@@ -106,5 +107,15 @@ describe('event labels', () => {
     const sum = [...totals.values()].reduce((n, t) => n + t.sg, 0);
     expect(sum).toBeCloseTo(scored.sg.overall, 10);
     expect([...totals.values()].reduce((n, t) => n + t.shots, 0)).toBe(4);
+  });
+});
+
+describe('formatRoundSg', () => {
+  it("writes a round's strokes gained to one decimal with its sign, and no sign for nothing", () => {
+    expect(formatRoundSg(1.24)).toBe('+1.2');
+    expect(formatRoundSg(-0.35)).toBe('-0.3');
+    expect(formatRoundSg(-2.06)).toBe('-2.1');
+    expect(formatRoundSg(-0.04)).toBe('0.0');
+    expect(formatRoundSg(0)).toBe('0.0');
   });
 });

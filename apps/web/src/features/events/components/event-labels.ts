@@ -62,6 +62,13 @@ export function formatSg(value: number): string {
   return `${rounded > 0 ? '+' : ''}${rounded.toFixed(2)}`;
 }
 
+/** A round's strokes gained on a list row, to one decimal: "+1.2", "-0.4", "0.0". */
+export function formatRoundSg(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  if (Object.is(rounded, -0) || rounded === 0) return '0.0';
+  return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)}`;
+}
+
 export type ScoreName = 'albatross' | 'eagle' | 'birdie' | 'par' | 'bogey' | 'double' | 'worse';
 
 /** The name of a hole score against par. */

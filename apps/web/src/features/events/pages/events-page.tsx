@@ -30,7 +30,8 @@ import { useTags } from '../../../lib/tags.ts';
 import { EventFormDialog } from '../components/event-form.tsx';
 import { formatToPar } from '../../../lib/format.ts';
 import { personName, usePeople } from '../../../lib/people.ts';
-import { EVENT_TYPE_LABELS, eventTitle } from '../components/event-labels.ts';
+import { EVENT_TYPE_LABELS, eventTitle, formatRoundSg } from '../components/event-labels.ts';
+import { useListedRoundsSg, type ListedRoundSg } from '../api/listed-rounds-sg.ts';
 import { EventOwner } from '../components/event-owner.tsx';
 import { foldRepeats } from '../lib/event-repeats.ts';
 
@@ -119,7 +120,27 @@ function Filters({ filters, onChange }: { filters: EventFilters; onChange: (filt
   );
 }
 
-function EventCard({ event, mine, selected }: { event: EventResponse; mine: boolean; selected: boolean }) {
+/** Strokes gained of a listed round against the viewer's benchmark: "SG +1.2 vs 80 golfer". */
+function RoundSg({ sg }: { sg: ListedRoundSg }) {
+  return (
+    <Text size="sm" data-testid="round-sg">
+      <abbr title="Strokes gained">SG</abbr> <b>{formatRoundSg(sg.total)}</b> vs {sg.benchmark}
+    </Text>
+  );
+}
+
+function EventCard({
+  event,
+  mine,
+  selected,
+  sg,
+}: {
+  event: EventResponse;
+  mine: boolean;
+  selected: boolean;
+  /** The round's strokes gained, once known; never for other types. */
+  sg: ListedRoundSg | undefined;
+}) {
   const owner = !mine && <EventOwner uid={event.uid} />;
   const name = eventTitle(event);
   const summary = event.round_summary;
@@ -160,6 +181,7 @@ function EventCard({ event, mine, selected }: { event: EventResponse; mine: bool
               Score <b>{summary.score}</b> ({formatToPar(summary.to_par)}) · {summary.holes} {summary.holes === 1 ? 'hole' : 'holes'}
             </Text>
           )}
+          {event.event_type === 'ROUND' && sg && <RoundSg sg={sg} />}
           {event.tags.length > 0 && (
             <Group gap={4}>
               {event.tags.map((tag) => (
@@ -197,6 +219,7 @@ function RepeatsRow({
   events,
   uid,
   selectedRounds,
+  roundsSg,
   open,
   onToggle,
 }: {
@@ -204,6 +227,7 @@ function RepeatsRow({
   events: EventResponse[];
   uid: number;
   selectedRounds: readonly number[];
+  roundsSg: Record<number, ListedRoundSg>;
   open: boolean;
   onToggle: () => void;
 }) {
@@ -250,7 +274,13 @@ function RepeatsRow({
             aria-label={`${title}, ${events.length} events`}
           >
             {events.map((event) => (
-              <EventCard key={event.event_id} event={event} mine={event.uid === uid} selected={selectedRounds.includes(event.event_id)} />
+              <EventCard
+                key={event.event_id}
+                event={event}
+                mine={event.uid === uid}
+                selected={selectedRounds.includes(event.event_id)}
+                sg={roundsSg[event.event_id]}
+              />
             ))}
           </Stack>
         )}
@@ -284,6 +314,7 @@ export default function EventsPage() {
   const navigate = useNavigate();
   const list = useEventsList(filters);
   const events = list.data?.pages.flat() ?? [];
+  const roundsSg = useListedRoundsSg(list.data?.pages ?? []);
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
   const addRound = !isCoach && (
     <Button component={Link} to={paths.scanner} leftSection={<IconPlus size={18} aria-hidden />} h={44}>
@@ -355,6 +386,7 @@ export default function EventsPage() {
                 event={row.event}
                 mine={row.event.uid === uid}
                 selected={selectedRounds.includes(row.event.event_id)}
+                sg={roundsSg[row.event.event_id]}
               />
             ) : (
               <RepeatsRow
@@ -363,6 +395,7 @@ export default function EventsPage() {
                 events={row.events}
                 uid={uid}
                 selectedRounds={selectedRounds}
+                roundsSg={roundsSg}
                 open={openRepeats.has(row.key)}
                 onToggle={() => toggleRepeats(row.key)}
               />
