@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { EndLie, MissDirection, StartLie, UnitsPair } from '@holeout/golf';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type KeyboardEvent, type ReactNode } from 'react';
 import {
   LIE_LABELS,
   LIE_ORDER,
@@ -39,10 +39,13 @@ export function ParButtons({ par, onChoose }: { par: number | null; onChoose: (p
 }
 
 /** A titled group of buttons (role group with an accessible name). */
-function ButtonGroup({ label, hint, children }: { label: string; hint?: ReactNode; children: ReactNode }) {
+const ButtonGroup = forwardRef<HTMLDivElement, { label: string; hint?: ReactNode; children: ReactNode }>(function ButtonGroup(
+  { label, hint, children },
+  ref,
+) {
   const id = `group-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <Stack gap={4} role="group" aria-labelledby={id}>
+    <Stack gap={4} role="group" aria-labelledby={id} ref={ref}>
       <Text id={id} size="sm" fw={600}>
         {label}
       </Text>
@@ -50,7 +53,7 @@ function ButtonGroup({ label, hint, children }: { label: string; hint?: ReactNod
       {children}
     </Stack>
   );
-}
+});
 
 export function LieButtons({ lie, onChoose }: { lie: StartLie | null; onChoose: (lie: StartLie) => void }) {
   return (
@@ -87,28 +90,31 @@ export function LieButtons({ lie, onChoose }: { lie: StartLie | null; onChoose: 
 export const PUTT_RESULT_ORDER: readonly EndLie[] = ['G', 'I', 'F', 'R', 'S', 'H'];
 const PUTT_RESULT_LABELS: Partial<Record<EndLie, string>> = { F: 'Fringe' };
 
-export function ResultButtons({ onChoose, disabled, from }: { onChoose: (to: EndLie) => void; disabled: boolean; from: StartLie | null }) {
-  const putt = from === 'G';
-  return (
-    <ButtonGroup label="Result">
-      <SimpleGrid cols={putt ? 2 : 4} spacing="xs">
-        {(putt ? PUTT_RESULT_ORDER : RESULT_ORDER).map((to) => (
-          <Button
-            key={to}
-            h={TAP_HEIGHT}
-            px={4}
-            variant={to === 'I' ? 'light' : 'default'}
-            disabled={disabled}
-            style={to === 'O' ? { gridColumn: 'span 2' } : undefined}
-            onClick={() => onChoose(to)}
-          >
-            {(putt && PUTT_RESULT_LABELS[to]) || RESULT_LABELS[to]}
-          </Button>
-        ))}
-      </SimpleGrid>
-    </ButtonGroup>
-  );
-}
+/** The Result group; its ref is the group's element (kept above the number pad while the distance is typed). */
+export const ResultButtons = forwardRef<HTMLDivElement, { onChoose: (to: EndLie) => void; disabled: boolean; from: StartLie | null }>(
+  function ResultButtons({ onChoose, disabled, from }, ref) {
+    const putt = from === 'G';
+    return (
+      <ButtonGroup label="Result" ref={ref}>
+        <SimpleGrid cols={putt ? 2 : 4} spacing="xs">
+          {(putt ? PUTT_RESULT_ORDER : RESULT_ORDER).map((to) => (
+            <Button
+              key={to}
+              h={TAP_HEIGHT}
+              px={4}
+              variant={to === 'I' ? 'light' : 'default'}
+              disabled={disabled}
+              style={to === 'O' ? { gridColumn: 'span 2' } : undefined}
+              onClick={() => onChoose(to)}
+            >
+              {(putt && PUTT_RESULT_LABELS[to]) || RESULT_LABELS[to]}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </ButtonGroup>
+    );
+  },
+);
 
 /** The eight miss directions around the target, for the shot just recorded. Optional. */
 export function MissButtons({
@@ -161,13 +167,21 @@ export interface DistanceFieldProps {
   value: string;
   error: string | null;
   onChange: (value: string) => void;
+  onFocus?: () => void;
+  /** Enter (the keypad's Next key): move on to the result. */
+  onEnter?: () => void;
 }
 
 /** The distance to the hole, typed on the numeric keypad; the replay after OB is filled in and fixed. */
 export const DistanceField = forwardRef<HTMLInputElement, DistanceFieldProps>(function DistanceField(
-  { units, lie, next, value, error, onChange },
+  { units, lie, next, value, error, onChange, onFocus, onEnter },
   ref,
 ) {
+  const moveOnWithEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !onEnter) return;
+    event.preventDefault();
+    onEnter();
+  };
   const unit = unitForLie(units, lie ?? 'F');
   const replay = next.kind === 'replay';
   return (
@@ -177,13 +191,15 @@ export const DistanceField = forwardRef<HTMLInputElement, DistanceFieldProps>(fu
         label="Distance"
         description={replay ? `Replayed from the same spot, ${UNIT_WORDS[unit]} to the hole` : `To the hole, in ${UNIT_WORDS[unit]}`}
         inputMode="decimal"
-        enterKeyHint="done"
+        enterKeyHint="next"
         autoComplete="off"
         size="lg"
         value={replay ? String(next.dist) : value}
         readOnly={replay}
         error={error}
         onChange={(event) => onChange(event.currentTarget.value)}
+        onFocus={onFocus}
+        onKeyDown={moveOnWithEnter}
         rightSection={
           <Text size="sm" c="dimmed" aria-hidden>
             {UNIT_ABBREVIATIONS[unit]}

@@ -43,6 +43,7 @@ import { roundService } from '../components/round-service.ts';
 import { formatToPar } from '../../../lib/format.ts';
 import type { OutboxEntry } from '../../../lib/offline/round-store.ts';
 import { DistanceField, LieButtons, MissButtons, ParButtons, ResultButtons, TAP_HEIGHT } from '../components/shot-entry.tsx';
+import { useKeepAboveKeyboard } from '../components/keep-above-keyboard.ts';
 import { positiveId } from '../../../lib/route-params.ts';
 
 const eventPath = (eventId: number) => `${paths.event}?event_id=${eventId}`;
@@ -128,6 +129,10 @@ export default function AddRoundPage() {
   const [draft, setDraft] = useState<RoundDraft | null>(null);
   const draftRef = useRef<RoundDraft | null>(null);
   const distanceRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The number pad must not hide the Result buttons the next tap needs.
+  const keepResultsInView = useKeepAboveKeyboard(distanceRef, resultRef);
+  const moveToResult = () => resultRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
   const savingId = useRef<string | null>(null);
   const [entryProblem, setEntryProblem] = useState<string | null>(null);
   const [saveProblem, setSaveProblem] = useState<{ problem: string; holeIndex: number | null } | null>(null);
@@ -485,8 +490,10 @@ export default function AddRoundPage() {
                   commit(setInput(latest(), { distance: value }, new Date()));
                   if (entryProblem) setEntryProblem(null);
                 }}
+                onFocus={keepResultsInView}
+                onEnter={moveToResult}
               />
-              <ResultButtons onChoose={chooseResult} disabled={hole.par === null} from={lie} />
+              <ResultButtons ref={resultRef} onChoose={chooseResult} disabled={hole.par === null} from={lie} />
               {hole.par === null && (
                 <Text size="sm" c="dimmed">
                   Choose the par to start the hole.
