@@ -42,19 +42,20 @@ describe('logs hold no secrets (ASVS 7.1.1, 7.1.2)', () => {
     ];
 
     let before = server.mails.length;
-    expect(
-      (
-        await server.app.inject({
-          method: 'POST',
-          url: '/v4/account/register',
-          payload: { email, password: firstPassword, first_name: 'Sam' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const registered = await server.app.inject({
+      method: 'POST',
+      url: '/v4/account/register',
+      payload: { email, password: firstPassword, first_name: 'Sam' },
+    });
+    expect(registered.statusCode).toBe(200);
+    const { ticket } = registered.json() as { ticket: string };
     const verifyCode = codeIn(await waitForMail(server, email, before));
-    expect((await server.app.inject({ url: `/v4/account/verify?email=${encodeURIComponent(email)}&code=${verifyCode}` })).statusCode).toBe(
-      200,
-    );
+    const verified = await server.app.inject({
+      url: `/v4/account/verify?email=${encodeURIComponent(email)}&code=${verifyCode}&ticket=${ticket}`,
+    });
+    expect(verified.statusCode).toBe(200);
+    const verifyToken = (verified.json() as { token: string }).token;
+    expect(verifyToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(
       (await server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email, password: wrongPassword } })).statusCode,
     ).toBe(401);
@@ -106,10 +107,10 @@ describe('logs hold no secrets (ASVS 7.1.1, 7.1.2)', () => {
     expect(failed.statusCode).toBe(500);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    secrets.push(verifyCode, resetCode, emailCode, firstToken, secondToken, hash);
+    secrets.push(ticket, verifyToken, verifyCode, resetCode, emailCode, firstToken, secondToken, hash);
     const log = server.logs.join('\n');
     // The walk was logged: request lines with the secret query values replaced, and the failed insert.
-    expect(log).toContain('/v4/account/verify?email=[redacted]&code=[redacted]');
+    expect(log).toContain('/v4/account/verify?email=[redacted]&code=[redacted]&ticket=[redacted]');
     expect(log).toContain('Failed query: insert into \\"users\\"');
     expect(log).toContain('users_email_lower_idx');
     for (const secret of secrets) expect(log, `the log holds ${secret}`).not.toMatch(standsAlone(secret));

@@ -50,6 +50,8 @@ export const user = z.object({
   has_password: z.boolean(),
   /** A new e-mail address waiting for its code (POST /account/confirm_email); the old one stays until then. */
   pending_email: z.string().nullable(),
+  /** True from registration until the first-run Set up (level, benchmark, units) is saved or skipped: it is asked once. */
+  setup_pending: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 
@@ -64,13 +66,26 @@ export const registerBody = z.strictObject({
 export type RegisterBody = z.input<typeof registerBody>;
 export const uidResponse = z.object({ uid: z.number().int() });
 /**
+ * The registering browser's ticket (43 base64url characters): registration answers one whether or
+ * not the address is taken; verifying with it and the code signs that browser in.
+ */
+export const registrationTicket = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a registration ticket');
+export const registerResponse = z.object({ uid: z.number().int(), ticket: registrationTicket });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+/**
  * Registration answers the same whether or not the address already has an account, so its uid is
  * always -1 (the uid that means "no signed-in user"); the uid arrives with verification.
  */
 export const REGISTRATION_UID = -1;
 
-// GET /account/verify?email&code
-export const verifyQuery = z.object({ email, code: verificationCode });
+// GET /account/verify?email&code[&ticket]
+export const verifyQuery = z.object({ email, code: verificationCode, ticket: registrationTicket.optional() });
+/**
+ * A verified account: with the registering browser's ticket, a session as login answers it (token
+ * and uid); without it (the code typed elsewhere), the uid only, and the user logs in.
+ */
+export const verifyResponse = z.object({ uid: z.number().int(), token: z.string().optional() });
+export type VerifyResponse = z.infer<typeof verifyResponse>;
 // GET /account/regencode?email, GET /account/forgot_password?email
 export const emailQuery = z.object({ email });
 
@@ -197,6 +212,8 @@ export const settingsUpdate = z
     custom_sg: customSgSettingsOf(z.strictObject).nullable(),
     notify: z.partialRecord(z.enum(NOTIFICATION_TYPES), z.strictObject(notifyChannels.shape)),
     group: settings.shape.group.unwrap(),
+    /** Ends the first-run Set up, saved or skipped: GET /account answers setup_pending false from then on. */
+    setup_done: z.literal(true),
   })
   .partial();
 export type SettingsUpdate = z.infer<typeof settingsUpdate>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, subscription } from './account.ts';
-import { idNumber, idParam } from './common.ts';
+import { idNumber, idParam, isoDateTime } from './common.ts';
 import { singleLineText } from './text.ts';
 
 /** A seat of an organisation's subscription: the level a member on it has while it is active. */
@@ -115,3 +115,16 @@ export const invitesQuery = z.object({ org_id: idParam.optional() });
 export const person = z.object({ uid: z.number().int(), first_name: z.string(), last_name: z.string(), is_coach: z.boolean() });
 export type Person = z.infer<typeof person>;
 export const peopleResponse = z.object({ people: z.array(person) });
+
+// POST /orgs/share-rounds?org_id=: a member shares their earlier rounds with the organisation's coaches.
+export const shareRoundsQuery = z.object({ org_id: idParam });
+export const shareRoundsBody = z.strictObject({
+  /** Rounds that started at or after this instant; null: every round. */
+  since: isoDateTime().nullable(),
+});
+export type ShareRoundsBody = z.infer<typeof shareRoundsBody>;
+export const shareRoundsResponse = z.object({
+  shared: z.number().int().describe("The caller's rounds since the date that the organisation's coaches now see"),
+  kept_private: z.number().int().describe('Rounds since the date left as they were: private (SHARE_SELF) or public by link (SHARE_PUBLIC)'),
+});
+export type ShareRoundsResponse = z.infer<typeof shareRoundsResponse>;

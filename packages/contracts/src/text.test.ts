@@ -10,7 +10,7 @@ import { hasForbiddenCharacters, multiLineText, singleLineText } from './text.ts
 const validInputs: Record<string, Record<string, unknown>> = {
   registerQuery: { method: 'email' },
   registerBody: { email: 'ada@example.test', password: 'fairway-first-2026', first_name: 'Ada', last_name: 'Lovelace' },
-  verifyQuery: { email: 'ada@example.test', code: '123456' },
+  verifyQuery: { email: 'ada@example.test', code: '123456', ticket: 'aB3_-aB3_-aB3_-aB3_-aB3_-aB3_-aB3_-aB3_-aB3' },
   emailQuery: { email: 'ada@example.test' },
   loginBody: { email: 'ada@example.test', password: 'holeout-demo' },
   passwordResetBody: { email: 'ada@example.test', code: '123456', password: 'fairway-first-2026' },
@@ -47,6 +47,8 @@ const validInputs: Record<string, Record<string, unknown>> = {
   seatBody: { uid: 9, seat: 'PREMIUM' },
   inviteBody: { email: 'nia@example.test', role: 'player' },
   inviteIdQuery: { invite_id: '3' },
+  shareRoundsQuery: { org_id: '2' },
+  shareRoundsBody: { since: '2026-08-27T00:00:00Z' },
   invitesQuery: { org_id: '2' },
   notificationsQuery: { start: '20' },
   readNotificationsQuery: { notify_id: '1,2' },

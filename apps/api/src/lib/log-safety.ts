@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
  */
 
 /** Query parameters whose values never reach a log line. */
-const SECRET_QUERY_KEYS = new Set(['code', 'email', 'password', 'newpassword', 'token', 'push_token', 'idtoken']);
+const SECRET_QUERY_KEYS = new Set(['code', 'email', 'password', 'newpassword', 'token', 'push_token', 'idtoken', 'ticket']);
 const REDACTED = '[redacted]';
 
 /** The URL with the values of secret query parameters replaced by [redacted]. */

@@ -13,6 +13,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     sub_id: null,
     has_password: true,
     pending_email: null,
+    setup_pending: false,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ describe('GET /account', () => {
       sub_id: null,
       has_password: true,
       pending_email: null,
+      setup_pending: false,
     });
   });
 

@@ -88,18 +88,22 @@ export class AccountRepository {
     return row;
   }
 
-  async saveSettings(uid: number, change: Partial<Omit<SavedSettingsRow, 'uid'>>): Promise<void> {
-    if (Object.keys(change).length === 0) {
-      await this.db.insert(settings).values({ uid }).onConflictDoNothing();
-      return;
-    }
-    // notify is merged in SQL (the saved types the change leaves out stay), so an unsubscribe at the same moment is not lost.
-    const set =
-      change.notify === undefined ? change : { ...change, notify: sql`coalesce(${settings.notify}, '{}'::jsonb) || excluded.notify` };
-    await this.db
-      .insert(settings)
-      .values({ uid, ...change })
-      .onConflictDoUpdate({ target: settings.uid, set });
+  /** Saves settings; with `endSetup`, the first-run Set up is over too, in the same transaction. */
+  async saveSettings(uid: number, endSetup: boolean, change: Partial<Omit<SavedSettingsRow, 'uid'>>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (endSetup) await tx.update(users).set({ setup_pending: false }).where(eq(users.uid, uid));
+      if (Object.keys(change).length === 0) {
+        await tx.insert(settings).values({ uid }).onConflictDoNothing();
+        return;
+      }
+      // notify is merged in SQL (the saved types the change leaves out stay), so an unsubscribe at the same moment is not lost.
+      const set =
+        change.notify === undefined ? change : { ...change, notify: sql`coalesce(${settings.notify}, '{}'::jsonb) || excluded.notify` };
+      await tx
+        .insert(settings)
+        .values({ uid, ...change })
+        .onConflictDoUpdate({ target: settings.uid, set });
+    });
   }
 
   /** The seat the user holds in an organisation carrying this subscription, if any. */

@@ -58,6 +58,7 @@ export function toUserBody(row: UserRow): User {
     sub_id: row.sub_id,
     has_password: row.password_hash !== null,
     pending_email: row.pending_email,
+    setup_pending: row.setup_pending,
   };
 }
 
@@ -188,7 +189,10 @@ export class AccountService {
     };
   }
 
-  /** Saves the given subset of the settings and answers the settings as they now are. */
+  /**
+   * Saves the given subset of the settings and answers the settings as they now are. setup_done
+   * ends the first-run Set up in the same transaction (it is asked once: saved or skipped).
+   */
   async saveSettings(caller: Caller, change: SettingsUpdate): Promise<Settings> {
     if (change.group !== undefined && change.group.length > 0) {
       const known = await this.deps.access.repository.knownOf(caller.uid, change.group);
@@ -204,7 +208,7 @@ export class AccountService {
         { usershares: saved?.usershares ?? [], orgshares: saved?.orgshares ?? [] },
       );
     }
-    await this.deps.repository.saveSettings(caller.uid, {
+    await this.deps.repository.saveSettings(caller.uid, change.setup_done === true, {
       ...(change.notify === undefined ? {} : { notify: change.notify }),
       ...(change.group === undefined ? {} : { team_group: [...new Set(change.group)] }),
       ...(change.theme === undefined ? {} : { theme: change.theme }),

@@ -76,7 +76,7 @@ export class AuthRepository implements TokenStore {
    * two of a new address at once insert the same e-mail, and the one that loses writes nothing ('raced').
    */
   async registerPending(
-    values: { email: string; password_hash: string; first_name: string; last_name: string },
+    values: { email: string; password_hash: string; first_name: string; last_name: string; registration_ticket_hash: string },
     codeFor: (uid: number) => { hash: string; expiresAt: Date },
   ): Promise<RegistrationOutcome> {
     try {
@@ -91,11 +91,21 @@ export class AuthRepository implements TokenStore {
         if (existing) {
           await tx
             .update(users)
-            .set({ password_hash: values.password_hash, first_name: values.first_name, last_name: values.last_name })
+            .set({
+              password_hash: values.password_hash,
+              first_name: values.first_name,
+              last_name: values.last_name,
+              registration_ticket_hash: values.registration_ticket_hash,
+              setup_pending: true,
+            })
             .where(eq(users.uid, existing.uid));
           uid = existing.uid;
         } else {
-          const [created] = await tx.insert(users).values(values).returning({ uid: users.uid });
+          // A new account is asked for its level, benchmark and units once, after verification.
+          const [created] = await tx
+            .insert(users)
+            .values({ ...values, setup_pending: true })
+            .returning({ uid: users.uid });
           if (!created) throw new Error('insert into users returned no row');
           uid = created.uid;
         }
@@ -109,15 +119,27 @@ export class AuthRepository implements TokenStore {
     }
   }
 
-  /** Uses a verification code and marks the account verified, in one transaction. */
-  async verifyWithCode(uid: number, hash: string): Promise<boolean> {
+  /**
+   * Uses a verification code and marks the account verified, in one transaction. With the ticket
+   * of the registration the code belongs to (its hash), it also issues a session for that browser;
+   * the ticket is then spent, so it signs in once. Answers null when the code is wrong, used or
+   * expired (nothing changes), otherwise the token, or null token when no ticket matched.
+   */
+  async verifyWithCode(
+    uid: number,
+    hash: string,
+    ticketHash: string | undefined,
+    userAgent: string | undefined,
+  ): Promise<{ token: string | null } | null> {
     return this.db.transaction(async (tx) => {
-      if (!(await this.consumeCode(uid, 'verify', hash, tx))) return false;
+      if (!(await this.consumeCode(uid, 'verify', hash, tx))) return null;
+      const [row] = await tx.select({ ticket: users.registration_ticket_hash }).from(users).where(eq(users.uid, uid)).for('update');
       await tx
         .update(users)
-        .set({ verified_at: this.clock() })
-        .where(and(eq(users.uid, uid), isNull(users.verified_at)));
-      return true;
+        .set({ verified_at: sql`coalesce(${users.verified_at}, ${this.clock()})`, registration_ticket_hash: null })
+        .where(eq(users.uid, uid));
+      const matches = ticketHash !== undefined && typeof row?.ticket === 'string' && row.ticket === ticketHash;
+      return { token: matches ? await this.issueToken(uid, userAgent, tx) : null };
     });
   }
 
@@ -202,10 +224,10 @@ export class AuthRepository implements TokenStore {
   // --- bearer tokens and sessions -------------------------------------------------------------
 
   /** Issues a new token for the user on this device; returns the token itself, which is never stored. */
-  async issueToken(uid: number, userAgent?: string): Promise<string> {
+  async issueToken(uid: number, userAgent?: string, db: Database = this.db): Promise<string> {
     const token = newBearerToken();
     const now = this.clock();
-    await this.db.insert(tokens).values({
+    await db.insert(tokens).values({
       uid,
       token_hash: sha256Hex(token),
       created_at: now,

@@ -8,10 +8,11 @@ import {
   passwordResetBody,
   registerBody,
   registerQuery,
+  registerResponse,
   tokenIdQuery,
-  uidResponse,
   updatePasswordBody,
   verifyQuery,
+  verifyResponse,
 } from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import type { AuthService } from './auth.service.ts';
@@ -32,10 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: {
       tags,
       summary:
-        'Register with e-mail and password; mails a 6-digit verification code. Answers { uid: -1 } whether or not the address is taken',
+        'Register with e-mail and password; mails a 6-digit verification code. Answers { uid: -1, ticket } whether or not the address is taken; the ticket lets GET /account/verify sign this browser in',
       querystring: registerQuery,
       body: registerBody,
-      response: { 200: uidResponse, ...errorResponses(400, 429) },
+      response: { 200: registerResponse, ...errorResponses(400, 429) },
     },
     handler: async (request) => auth.register(request.body, request.ip),
   });
@@ -43,11 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get('/account/verify', {
     schema: {
       tags,
-      summary: 'Confirm the e-mail address with the mailed code',
+      summary:
+        'Confirm the e-mail address with the mailed code (single use, 15 minutes). With the ticket registration answered, it also signs that browser in as login does ({ uid, token }); without, it answers { uid }. A wrong, used or expired code is a 400 and signs nobody in',
       querystring: verifyQuery,
-      response: { 200: uidResponse, ...errorResponses(400, 429) },
+      response: { 200: verifyResponse, ...errorResponses(400, 429) },
     },
-    handler: async (request) => auth.verify(request.query.email, request.query.code, request.ip),
+    handler: async (request) => auth.verify(request.query, request.ip, request.headers['user-agent']),
   });
 
   app.get('/account/regencode', {

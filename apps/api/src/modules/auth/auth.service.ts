@@ -6,6 +6,7 @@ import {
   type LoginResponse,
   type PasswordResetBody,
   type UpdatePasswordBody,
+  type VerifyResponse,
 } from '@holeout/contracts';
 import { judgePassword } from '@holeout/contracts/password-strength';
 import type { Database } from '../../db/client.ts';
@@ -14,7 +15,7 @@ import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
 import { ApiError, notFound, tooManyAttempts } from '../../lib/api-error.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter.ts';
-import { codeHash, newSixDigitCode } from '../../lib/secrets.ts';
+import { codeHash, newBearerToken, newSixDigitCode, sha256Hex } from '../../lib/secrets.ts';
 import { authMails } from './auth.mails.ts';
 import { CODE_LIFETIME_MS, limitKeys, sessionExpiry, type AuthRateLimits } from './auth.policy.ts';
 import type { AuthRepository, SessionRow } from './auth.repository.ts';
@@ -199,29 +200,52 @@ export class AuthService implements AccountCredentials {
    * replace the pending ones and only the new code works, so whoever registered someone else's
    * address first cannot keep it.
    */
-  async register(input: { email: string; password: string; first_name: string; last_name: string }, ip: string): Promise<{ uid: number }> {
+  async register(
+    input: { email: string; password: string; first_name: string; last_name: string },
+    ip: string,
+  ): Promise<{ uid: number; ticket: string }> {
     this.requireStrongPassword(input.password, 'password', [input.email, input.first_name, input.last_name]);
     await this.countMailRequest(input.email, ip);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const code = newSixDigitCode();
+    // Answered for a taken address too (then stored nowhere), so the answer does not tell them apart.
+    const ticket = newBearerToken();
     const outcome = await this.deps.repository.registerPending(
-      { email: input.email, password_hash: passwordHash, first_name: input.first_name, last_name: input.last_name },
+      {
+        email: input.email,
+        password_hash: passwordHash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        registration_ticket_hash: sha256Hex(ticket),
+      },
       (uid) => ({ hash: codeHash(uid, 'verify', code), expiresAt: new Date(this.deps.clock().getTime() + CODE_LIFETIME_MS) }),
     );
     // Two registrations of one new address at once: the other one has it, and mails its own code; answer the same.
     if (outcome !== 'raced') {
       this.sendInBackground(outcome === 'taken' ? authMails.registrationAttempt(input.email) : authMails.verifyCode(input.email, code));
     }
-    return { uid: REGISTRATION_UID };
+    return { uid: REGISTRATION_UID, ticket };
   }
 
-  /** Confirms the e-mail with the mailed code. */
-  async verify(email: string, code: string, ip: string): Promise<{ uid: number }> {
-    return this.attempt(this.codeChecks(email, ip), async () => {
-      const user = await this.deps.repository.findUserByEmail(email);
-      const verified = user ? await this.deps.repository.verifyWithCode(user.uid, codeHash(user.uid, 'verify', code)) : false;
+  /**
+   * Confirms the e-mail with the mailed code (single use, 15 minutes, under the failure limits).
+   * With the ticket the registration answered, the browser that registered is signed in as by
+   * login: only the registrant holds it, so someone who registered another person's address cannot
+   * have them signed in to an account whose password they chose. A refused code signs nobody in.
+   */
+  async verify(
+    input: { email: string; code: string; ticket?: string | undefined },
+    ip: string,
+    userAgent: string | undefined,
+  ): Promise<VerifyResponse> {
+    return this.attempt(this.codeChecks(input.email, ip), async () => {
+      const user = await this.deps.repository.findUserByEmail(input.email);
+      const ticketHash = input.ticket === undefined ? undefined : sha256Hex(input.ticket);
+      const verified = user
+        ? await this.deps.repository.verifyWithCode(user.uid, codeHash(user.uid, 'verify', input.code), ticketHash, userAgent)
+        : null;
       if (!user || !verified) return { ok: false, error: invalidCode() };
-      return { ok: true, value: { uid: user.uid } };
+      return { ok: true, value: verified.token === null ? { uid: user.uid } : { uid: user.uid, token: verified.token } };
     });
   }
 

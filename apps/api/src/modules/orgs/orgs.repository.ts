@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { SeatLevel } from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -262,6 +262,31 @@ export class OrgsRepository {
     await tx.delete(eventOrgShares).where(and(eq(eventOrgShares.org_id, orgId), inArray(eventOrgShares.event_id, theirEvents)));
     const theirTags = tx.select({ id: tags.tag_id }).from(tags).where(eq(tags.uid, uid));
     await tx.delete(tagOrgShares).where(and(eq(tagOrgShares.org_id, orgId), inArray(tagOrgShares.tag_id, theirTags)));
+  }
+
+  /**
+   * Shares the user's rounds that started at or after `since` (all with null) with the coaches of
+   * their organisations: SHARE_SELECTED rounds take the SHARE_COACHES scope, which keeps their own
+   * user and organisation shares and adds VIEW for every coach, decided when read (a coach who joins
+   * later sees them, one who leaves no longer does). SHARE_COACHES and SHARE_TEAM rounds reach the
+   * coaches already; SHARE_SELF (private: its dormant shares must not wake) and SHARE_PUBLIC (opened
+   * by link, which a scope change would take away) stay as they are. Only the user's own rounds are
+   * read or written. Answers how many rounds in the range the coaches see, and how many were left.
+   */
+  async shareRoundsWithCoaches(uid: number, since: Date | null, now: Date, tx: Tx): Promise<{ shared: number; keptPrivate: number }> {
+    const theirRounds = and(eq(events.uid, uid), eq(events.event_type, 'ROUND'), since === null ? undefined : gte(events.start, since));
+    await tx
+      .update(events)
+      .set({ share: 'SHARE_COACHES', updated_at: now })
+      .where(and(theirRounds, eq(events.share, 'SHARE_SELECTED')));
+    const [counts] = await tx
+      .select({
+        shared: sql<number>`count(*) FILTER (WHERE ${events.share} IN ('SHARE_COACHES', 'SHARE_TEAM'))::int`,
+        kept: sql<number>`count(*) FILTER (WHERE ${events.share} NOT IN ('SHARE_COACHES', 'SHARE_TEAM'))::int`,
+      })
+      .from(events)
+      .where(theirRounds);
+    return { shared: counts?.shared ?? 0, keptPrivate: counts?.kept ?? 0 };
   }
 
   /** Takes the organisation out of the user's default shares (settings.orgshares), when it is there. */

@@ -17,6 +17,9 @@ import {
   orgUpsertQuery,
   peopleResponse,
   seatBody,
+  shareRoundsBody,
+  shareRoundsQuery,
+  shareRoundsResponse,
 } from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import type { RequireUser } from '../../platform/app-context.ts';
@@ -207,6 +210,21 @@ export const orgsRoutes: FastifyPluginAsyncZod<OrgsRoutesOptions> = async (app, 
       await orgs.decline(callerOf(request), request.query.invite_id);
       return { ok: true as const };
     },
+  });
+
+  app.post('/orgs/share-rounds', {
+    ...auth,
+    schema: {
+      ...secured,
+      summary:
+        "A member shares their own rounds since a date (null: all) with the organisation's coaches, in one transaction and idempotently; answers how many the coaches see. " +
+        'Shared rounds take the SHARE_COACHES scope (their own shares kept), decided when read: a coach who joins later sees them and one who leaves no longer does, ' +
+        "and it reaches the coaches of each of the member's organisations. Private (SHARE_SELF) and public (SHARE_PUBLIC) rounds are left as they are. 404 for a non-member",
+      querystring: shareRoundsQuery,
+      body: shareRoundsBody,
+      response: { 200: shareRoundsResponse, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => orgs.shareRounds(callerOf(request), request.query.org_id, request.body),
   });
 
   app.get('/people', {

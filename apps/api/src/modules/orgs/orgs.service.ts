@@ -10,6 +10,8 @@ import {
   type Person,
   type SeatBody,
   type SeatLevel,
+  type ShareRoundsBody,
+  type ShareRoundsResponse,
 } from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
@@ -326,6 +328,20 @@ export class OrgsService {
       );
     });
     this.deps.notifier.kick();
+  }
+
+  /**
+   * POST /orgs/share-rounds: a member shares their rounds since a date (or all) with the coaches,
+   * in one transaction; idempotent (a second call changes nothing and answers the same). 404 for an
+   * organisation the caller is not in.
+   */
+  async shareRounds(caller: Caller, orgId: number, body: ShareRoundsBody): Promise<ShareRoundsResponse> {
+    return this.repo.transaction(async (tx) => {
+      await this.requireMember(orgId, caller.uid, tx);
+      const since = body.since === null ? null : new Date(body.since);
+      const counts = await this.repo.shareRoundsWithCoaches(caller.uid, since, this.deps.clock(), tx);
+      return { shared: counts.shared, kept_private: counts.keptPrivate };
+    });
   }
 
   /** DELETE /orgs/member: a coach removes a member (not the purchaser); the member is told. Removing oneself is leaving. */

@@ -53,6 +53,7 @@ export const LOGGED_OUT_USER: User = {
   sub_id: null,
   has_password: false,
   pending_email: null,
+  setup_pending: false,
 };
 
 export const LOGGED_OUT_STATE: SessionState = {
