@@ -2,7 +2,8 @@ import { Alert, Card, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { formatDate, type CategoryBoundaries, type UnitsPair } from '@holeout/golf';
 import type { StatBody } from '../api/stats.ts';
 import { ChartFigure, type FigureTable } from '../../../components/charts/chart-figure.tsx';
-import { SgBarChart, SgTrendChart } from './sg-charts.tsx';
+import { SgBarChart } from './sg-charts.tsx';
+import { MOVING_AVERAGE_LABEL, PerRoundChart, perRoundTrend } from '../../../components/charts/per-round-chart.tsx';
 import { formatSg } from '../lib/format.ts';
 import { pickPlayer } from '../lib/player-view.ts';
 import {
@@ -137,7 +138,11 @@ export function HomeSgFigures({
   );
 }
 
-/** Strokes gained overall per round, oldest to newest (the latest TREND_ROUNDS). */
+/**
+ * Strokes gained overall per round, oldest to newest (the latest TREND_ROUNDS), with the moving
+ * average of 5 (over every counted round, so the first rounds shown have theirs) and the season
+ * mean of the rounds shown.
+ */
 export function HomeSgTrend({ query, uid }: { query: SgQueryState<StatBody<'round_sg'>>; uid: number }) {
   const title = 'Strokes gained per round';
   if (query.isError && !query.data) return <FigureError title={title} />;
@@ -148,13 +153,15 @@ export function HomeSgTrend({ query, uid }: { query: SgQueryState<StatBody<'roun
     .sort((a, b) => a.start.localeCompare(b.start) || a.event_id - b.event_id);
   if (all.length === 0) return null;
   const shown = all.slice(-TREND_ROUNDS);
+  const averages = perRoundTrend(all.map((round) => round.sg.overall)).movingAverage.slice(-TREND_ROUNDS);
+  const values = shown.map((round) => round.sg.overall);
   const benchmark = benchmarkNameOf(body.benchmark);
-  const points = shown.map((round) => ({ label: formatDate(round.start), overall: round.sg.overall }));
+  const labels = shown.map((round) => formatDate(round.start));
   const note = (
     <>
       Overall, per 18 holes against {benchmark}, oldest to newest
-      {shown.length < all.length ? `: your latest ${shown.length} of ${all.length} rounds.` : '.'}
-      {body.limited && ` ${LIMITED_NOTE}`}
+      {shown.length < all.length ? `: your latest ${shown.length} of ${all.length} rounds.` : '.'} Season mean{' '}
+      {formatSg(perRoundTrend(values).mean)}.{body.limited && ` ${LIMITED_NOTE}`}
     </>
   );
   return (
@@ -162,14 +169,17 @@ export function HomeSgTrend({ query, uid }: { query: SgQueryState<StatBody<'roun
       title={title}
       definition={`${SG_DEFINITION} A 9-hole round's figure is doubled so rounds compare.`}
       note={note}
-      chart={<SgTrendChart points={points} height={240} />}
+      chart={
+        <PerRoundChart labels={labels} lines={[{ label: 'Strokes gained', values }]} zeroLine valueFormatter={(value) => formatSg(value)} />
+      }
       table={{
         newestLast: true,
-        columns: ['Date', 'Score', 'Strokes gained'],
-        rows: shown.map((round) => [
+        columns: ['Date', 'Score', 'Strokes gained', MOVING_AVERAGE_LABEL],
+        rows: shown.map((round, index) => [
           formatDate(round.start),
           round.holes === 18 ? round.score : `${round.score} (${round.holes} holes)`,
           formatSg(round.sg.overall),
+          formatSg(averages[index]),
         ]),
       }}
     />

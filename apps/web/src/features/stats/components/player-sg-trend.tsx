@@ -1,16 +1,16 @@
 /**
  * Strokes gained per round (GET /v4/stats/round_sg): one part of the game, or overall with every
- * part in the table, round by round against the chosen benchmark, per 18 holes.
+ * part in the table, round by round against the chosen benchmark, per 18 holes, with its moving
+ * average of 5 and season mean (a 9-hole round's figure is per 18 holes, so all rounds are one line).
  */
 import type { ReactNode } from 'react';
-import { seriesColour } from '@holeout/golf';
 import { useStat } from '../api/stats.ts';
 import { formatSg, roundLabels } from '../lib/format.ts';
 import { playerRounds, usePlayerView } from '../lib/player-view.ts';
 import { SG_CATEGORY_KEYS, SG_CATEGORY_LABELS, type SgCategoryKey } from '../lib/sg-categories.ts';
 import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { QueryCard } from './player-cards.tsx';
-import { StatLineChart } from '../../../components/charts/stat-charts.tsx';
+import { MOVING_AVERAGE_LABEL, PerRoundChart, perRoundTrend } from '../../../components/charts/per-round-chart.tsx';
 
 const PARTS = SG_CATEGORY_KEYS.filter((key): key is Exclude<SgCategoryKey, 'overall'> => key !== 'overall');
 
@@ -22,6 +22,8 @@ export function SgTrendFigure({ part, title, definition }: { part: SgCategoryKey
       {(rounds) => {
         const labels = roundLabels(rounds);
         const withParts = part === 'overall';
+        const values = rounds.map((round) => round.sg[part]);
+        const trend = perRoundTrend(values);
         return (
           <ChartFigure
             title={title}
@@ -29,14 +31,13 @@ export function SgTrendFigure({ part, title, definition }: { part: SgCategoryKey
             note={
               rounds.length === 0
                 ? 'No rounds counted yet.'
-                : `${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'}, oldest first; per 18 holes.`
+                : `${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'}, oldest first; per 18 holes. Season mean ${formatSg(trend.mean)}.`
             }
             chart={
-              <StatLineChart
-                data={rounds.map((round, index) => ({ round: labels[index]!, sg: round.sg[part] }))}
-                dataKey="round"
-                series={[{ name: 'sg', label: `Strokes gained, ${SG_CATEGORY_LABELS[part].toLowerCase()}`, color: seriesColour(0) }]}
-                referenceLines={[{ y: 0, color: 'gray.7' }]}
+              <PerRoundChart
+                labels={labels}
+                lines={[{ label: `Strokes gained, ${SG_CATEGORY_LABELS[part].toLowerCase()}`, values }]}
+                zeroLine
                 valueFormatter={(value) => value.toFixed(2)}
               />
             }
@@ -46,13 +47,17 @@ export function SgTrendFigure({ part, title, definition }: { part: SgCategoryKey
                 'Round',
                 'Holes',
                 'Score',
-                ...(withParts ? [SG_CATEGORY_LABELS.overall, ...PARTS.map((p) => SG_CATEGORY_LABELS[p])] : ['Strokes gained']),
+                ...(withParts ? [SG_CATEGORY_LABELS.overall] : ['Strokes gained']),
+                MOVING_AVERAGE_LABEL,
+                ...(withParts ? PARTS.map((p) => SG_CATEGORY_LABELS[p]) : []),
               ],
               rows: rounds.map((round, index) => [
                 labels[index]!,
                 round.holes,
                 round.score,
-                ...(withParts ? [formatSg(round.sg.overall), ...PARTS.map((p) => formatSg(round.sg[p]))] : [formatSg(round.sg[part])]),
+                formatSg(round.sg[part]),
+                formatSg(trend.movingAverage[index]),
+                ...(withParts ? PARTS.map((p) => formatSg(round.sg[p])) : []),
               ]),
             }}
           />

@@ -1,10 +1,10 @@
 /**
  * The strokes-gained charts: horizontal bars (gains one colour, losses another, each bar
- * labelled) and a per-round line. They only draw: each sits inside a ChartFigure, which hides it
+ * labelled). The per-round line is PerRoundChart (components/charts). They only draw: each sits inside a ChartFigure, which hides it
  * from assistive technology and shows the same numbers in a table. So nothing in them may take
  * focus: recharts' keyboard layer (`accessibilityLayer`) is switched off.
  */
-import { BarChart, LineChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { CHART_COLOURS } from '@holeout/golf';
 // The charts' own styles come with the chart modules (Vite includes them once), not with the first page.
 import '@mantine/charts/styles.css';
@@ -54,33 +54,6 @@ export function SgBarChart({ rows, height = 240, labelWidth = 96 }: { rows: read
       yAxisProps={{ width: labelWidth, tick: TICK, interval: 0 }}
       accessibilityLayer={false}
       barChartProps={{ accessibilityLayer: false, margin: { left: 0, right: 8, top: 4, bottom: 4 } }}
-    />
-  );
-}
-
-export interface SgTrendPoint {
-  /** The x-axis label (a date). */
-  label: string;
-  overall: number;
-}
-
-/** Strokes gained per round, oldest to newest, with the benchmark's 0 drawn across. */
-export function SgTrendChart({ points, height = 240 }: { points: readonly SgTrendPoint[]; height?: number }) {
-  return (
-    <LineChart
-      h={height}
-      data={points.map((point) => ({ ...point }))}
-      dataKey="label"
-      series={[{ name: 'overall', label: 'Strokes gained', color: SG_GAIN_COLOUR }]}
-      curveType="linear"
-      valueFormatter={formatSg}
-      referenceLines={[{ y: 0, color: 'gray.7' }]}
-      xAxisProps={{ tick: TICK }}
-      yAxisProps={{ tick: TICK, width: 48, domain: symmetricDomain(points.map((point) => point.overall)), tickFormatter: axisTickLabel }}
-      withTooltip={false}
-      dotProps={{ r: 4, strokeWidth: 2 }}
-      accessibilityLayer={false}
-      lineChartProps={{ accessibilityLayer: false, margin: { left: 0, right: 12, top: 8, bottom: 4 } }}
     />
   );
 }

@@ -4,10 +4,12 @@ import { Link, Navigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { useStat } from '../api/stats.ts';
+import { useStat, useViewScores } from '../api/stats.ts';
 import { usePlayerName, usePlayerView } from '../lib/player-view.ts';
 import { noRoundsDestination } from '../lib/statistics-destination.ts';
+import { roundCountWords, useRoundRange } from '../lib/round-range.ts';
 import { BenchmarkSwitch } from './benchmark-switch.tsx';
+import { RoundRangeSwitch } from './round-range-switch.tsx';
 
 /** Placeholder blocks shaped like a page of figures, so nothing is blank while the numbers load. */
 export function StatsSkeleton({ blocks = 3 }: { blocks?: number }) {
@@ -38,7 +40,8 @@ function StatsError({ error, name }: { error: unknown; name: string | undefined 
 
 /**
  * The frame of every statistics page: its title, whose figures (another player's when a coach
- * opened one with ?uid=), what it counts (the selected rounds or all), the benchmark switch, and
+ * opened one with ?uid=), what it counts (the selected rounds or all, narrowed by the quick range
+ * on a player's pages), the benchmark switch, and
  * the figures. With no rounds of their own to count it goes to no-stats, or a coach to the team
  * view of their players (another player's page says nothing is shared instead); while the first answer loads it shows skeletons. `team` is the
  * team view of the same part of the game, linked from another player's page.
@@ -48,24 +51,34 @@ export function StatsPage({
   children,
   benchmark = true,
   team,
+  ranges = false,
 }: {
   title: string;
   children: ReactNode;
   benchmark?: boolean;
   team?: string;
+  /** Offer the quick ranges (all, the latest 5, the latest 10, the season): the pages of one player's rounds. */
+  ranges?: boolean;
 }) {
   const selected = useSession((s) => s.selectedRounds.length);
   const user = useSession((s) => s.user);
   const { uid, other } = usePlayerView();
   const otherName = usePlayerName(other);
+  const [range] = useRoundRange();
+  // The rounds the page chooses from, and those its quick range counts (the same without a range).
+  const view = useViewScores();
   const scores = useStat('scores');
   // These pages are one player's statistics: a selected round of another player (shared with
   // them) is counted for that player, not here.
+  const total = view.data?.scores.filter((score) => score.uid === uid).length;
   const mine = scores.data?.scores.filter((score) => score.uid === uid).length;
-  const others = scores.data ? scores.data.scores.length - (mine ?? 0) : 0;
-  if (mine === 0 && other === null) return <Navigate to={noRoundsDestination(user)} replace />;
-  const rounds = mine;
+  const others = view.data ? view.data.scores.length - (total ?? 0) : 0;
+  if (total === 0 && other === null) return <Navigate to={noRoundsDestination(user)} replace />;
   const who = other === null ? undefined : (otherName ?? '…');
+  const counted =
+    total === undefined || mine === undefined
+      ? undefined
+      : roundCountWords({ range, counted: mine, total, kind: other !== null ? 'shared' : selected > 0 ? 'selected' : 'all' });
   return (
     <Stack gap="lg" maw={960}>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -79,16 +92,12 @@ export function StatsPage({
               </Text>
             )}
           </Title>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {other !== null
-              ? rounds === undefined
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="rounds-counted">
+            {counted === undefined
+              ? other !== null
                 ? 'Counting the rounds shared with you…'
-                : `${rounds} ${rounds === 1 ? 'round' : 'rounds'} shared with you`
-              : rounds === undefined
-                ? 'Counting your rounds…'
-                : selected > 0
-                  ? `${rounds} selected ${rounds === 1 ? 'round' : 'rounds'}${others > 0 ? ` of yours (${others} of other players not counted here)` : ''}`
-                  : `All ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`}
+                : 'Counting your rounds…'
+              : `${counted}${other === null && selected > 0 && others > 0 ? ` of yours (${others} of other players not counted here)` : ''}`}
             {other === null && selected > 0 && (
               <>
                 {' · '}
@@ -109,9 +118,10 @@ export function StatsPage({
         </Stack>
         {benchmark && <BenchmarkSwitch />}
       </Group>
-      {scores.isError ? (
-        <StatsError error={scores.error} name={other === null ? undefined : (otherName ?? 'Unknown')} />
-      ) : mine === 0 ? (
+      {ranges && total !== 0 && <RoundRangeSwitch />}
+      {scores.isError || view.isError ? (
+        <StatsError error={view.error ?? scores.error} name={other === null ? undefined : (otherName ?? 'Unknown')} />
+      ) : total === 0 ? (
         <Alert color="blue" title="No rounds shared yet">
           {otherName === undefined || otherName === 'Unknown' ? 'This player' : otherName} has not shared a round with you yet. Their
           statistics show here once they share rounds with you or your organisation.

@@ -186,9 +186,9 @@ describe('Statistics (home)', () => {
     renderApp('/home');
     await screen.findByRole('table', { name: 'Strokes gained per round' });
     expect(rowsOf('Strokes gained per round')).toEqual([
-      ['Date', 'Score', 'Strokes gained'],
-      ['04/1/26', '84', '-3.90'],
-      ['05/2/26', '79', '+1.25'],
+      ['Date', 'Score', 'Strokes gained', 'Moving average (5 rounds)'],
+      ['04/1/26', '84', '-3.90', '–'],
+      ['05/2/26', '79', '+1.25', '–'],
     ]);
     await waitFor(() => expect(statValue('scoring_avg')).toBe('81.5'));
     expect(statValue('gir_pct')).toBe('38.9%');

@@ -37,7 +37,7 @@ function HomeFigures() {
 /** Statistics (route home): strokes gained and the headline figures of the selected rounds, or all. */
 export default function HomePage() {
   return (
-    <StatsPage title="Statistics">
+    <StatsPage title="Statistics" ranges>
       <HomeFigures />
     </StatsPage>
   );

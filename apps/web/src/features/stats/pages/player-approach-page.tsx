@@ -145,7 +145,7 @@ function MissStatsLink() {
 export default function PlayerApproachPage() {
   const { units, boundaries } = usePlayerView();
   return (
-    <StatsPage title="Approach" team={paths.teamApproach}>
+    <StatsPage title="Approach" team={paths.teamApproach} ranges>
       <Stack gap="lg">
         <ApproachSummary />
         <SgApproachFigure />

@@ -9,7 +9,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useStat } from '../api/stats.ts';
 import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { QueryCard, StatTiles } from '../components/player-cards.tsx';
-import { StatBarChart, StatLineChart } from '../../../components/charts/stat-charts.tsx';
+import { StatBarChart } from '../../../components/charts/stat-charts.tsx';
+import { MOVING_AVERAGE_LABEL, PerRoundChart, perRoundTrend } from '../../../components/charts/per-round-chart.tsx';
 import { SgTrendFigure } from '../components/player-sg-trend.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
 import { DEFINITIONS } from '../lib/definitions.ts';
@@ -146,24 +147,25 @@ function FairwaysPerRoundFigure() {
     <QueryCard title="Fairways per round" query={query} pick={(data) => playerRounds(data.rounds, uid)}>
       {(rounds) => {
         const labels = roundLabels(rounds);
+        const values = rounds.map((round) => round.made);
+        const trend = perRoundTrend(values);
         return (
           <ChartFigure
             title="Fairways per round"
             definition={DEFINITIONS.fairwaysPerRound}
-            note={`Fairways hit (%), oldest round first. ${NO_VALUE} means no drives in that round.`}
+            note={`Fairways hit (%), oldest round first. ${NO_VALUE} means no drives in that round; such a round is left out of the moving average. Season mean ${formatPercent(trend.mean)}.`}
             chart={
-              <StatLineChart
-                data={rounds.map((round, index) => ({ round: labels[index]!, made: round.made }))}
-                dataKey="round"
+              <PerRoundChart
+                labels={labels}
+                lines={[{ label: 'Fairways hit', values }]}
                 unit="%"
-                yAxisProps={{ domain: [0, 100] }}
-                series={[{ name: 'made', label: 'Fairways hit', color: seriesColour(2) }]}
+                yDomain={[0, 100]}
                 valueFormatter={(value) => formatNumber(value, 1)}
               />
             }
             table={{
               newestLast: true,
-              columns: ['Round', 'Drives', 'Hit', 'Left', 'Right', 'Hit %'],
+              columns: ['Round', 'Drives', 'Hit', 'Left', 'Right', 'Hit %', MOVING_AVERAGE_LABEL],
               rows: rounds.map((round, index) => [
                 labels[index]!,
                 round.counts.drives,
@@ -171,6 +173,7 @@ function FairwaysPerRoundFigure() {
                 round.counts.l,
                 round.counts.r,
                 formatPercent(round.made),
+                formatPercent(trend.movingAverage[index]),
               ]),
             }}
           />
@@ -182,7 +185,7 @@ function FairwaysPerRoundFigure() {
 
 export default function PlayerDrivesPage() {
   return (
-    <StatsPage title="Driving" team={paths.teamDrives}>
+    <StatsPage title="Driving" team={paths.teamDrives} ranges>
       <Stack gap="lg">
         <DrivingSummary />
         <DriveDistanceFigure />

@@ -183,9 +183,9 @@ describe('Scoring page', () => {
     renderStatsPage(<PlayerScoringPage />, { bodies: BODIES, route: '/player-scoring' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Scoring' })).toBeInTheDocument();
     expect(await table('Scores per round')).toEqual([
-      ['Round', 'Holes', 'Score', 'Par', 'To par'],
-      ['05/2/26', '18', '84', '72', '+12'],
-      ['05/9/26', '9', '41', '36', '+5'],
+      ['Round', 'Holes', 'Score', 'Par', 'To par', 'Moving average (5 rounds), score'],
+      ['05/2/26', '18', '84', '72', '+12', '–'],
+      ['05/9/26', '9', '41', '36', '+5', '–'],
     ]);
     expect(await table('Par averages')).toEqual([
       ['Par', 'Holes', 'Average', 'To par'],
@@ -209,9 +209,9 @@ describe('Scoring page', () => {
     ]);
     expect(screen.getByText(/^33\.3%: 9 of 27 holes\./)).toBeInTheDocument();
     expect(await table('Strokes gained per round')).toEqual([
-      ['Round', 'Holes', 'Score', 'Overall', 'Off the tee', 'Approach', 'Short game', 'Putting'],
-      ['05/2/26', '18', '84', '-2.50', '-0.40', '-1.20', '+0.30', '-1.20'],
-      ['05/9/26', '9', '41', '+1.04', '+0.50', '+0.20', '-0.06', '+0.40'],
+      ['Round', 'Holes', 'Score', 'Overall', 'Moving average (5 rounds)', 'Off the tee', 'Approach', 'Short game', 'Putting'],
+      ['05/2/26', '18', '84', '-2.50', '–', '-0.40', '-1.20', '+0.30', '-1.20'],
+      ['05/9/26', '9', '41', '+1.04', '–', '+0.50', '+0.20', '-0.06', '+0.40'],
     ]);
     expect(within(tile('Scoring average')).getByText('83.3')).toBeInTheDocument();
     expect(within(tile('Greens in regulation')).getByText('33.3%')).toBeInTheDocument();
@@ -273,7 +273,7 @@ describe('Putting page', () => {
       ['Long', 'Over 20 ft', '-0.55'],
       ['Overall', 'All putts', '-0.40'],
     ]);
-    expect((await table('Strokes gained putting per round'))[1]).toEqual(['05/2/26', '18', '84', '-1.20']);
+    expect((await table('Strokes gained putting per round'))[1]).toEqual(['05/2/26', '18', '84', '-1.20', '–']);
     expect(within(tile('Putts per round')).getByText('32.7')).toBeInTheDocument();
     expect(within(tile('Putts per GIR')).getByText('1.89')).toBeInTheDocument();
     expect(within(tile('3-putt avoidance')).getByText('88.9%')).toBeInTheDocument();
@@ -324,7 +324,7 @@ describe('Short game page', () => {
     expect(within(tile('Scrambling')).getByText('No chances yet')).toBeInTheDocument();
     expect(within(tile('Sand saves')).getByText('25%')).toBeInTheDocument();
     await waitFor(() => expect(within(tile('Up and down')).getByText('3 of 8 chances')).toBeInTheDocument());
-    expect((await table('Strokes gained around the green per round'))[2]).toEqual(['05/9/26', '9', '41', '-0.06']);
+    expect((await table('Strokes gained around the green per round'))[2]).toEqual(['05/9/26', '9', '41', '-0.06', '–']);
   });
 });
 
@@ -347,7 +347,7 @@ describe('Approach page', () => {
     ]);
     expect(within(tile('Greens in regulation')).getByText('9 of 27 holes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Where you miss' })).toHaveAttribute('href', '/miss-stats');
-    expect((await table('Strokes gained approaching per round'))[1]).toEqual(['05/2/26', '18', '84', '-1.20']);
+    expect((await table('Strokes gained approaching per round'))[1]).toEqual(['05/2/26', '18', '84', '-1.20', '–']);
   });
 
   it('names the bands in meters for a FEET_METERS user', async () => {
@@ -382,11 +382,11 @@ describe('Driving page', () => {
       ['Missed, side not recorded', '1', '10%'],
     ]);
     expect(await table('Fairways per round')).toEqual([
-      ['Round', 'Drives', 'Hit', 'Left', 'Right', 'Hit %'],
-      ['05/2/26', '6', '3', '1', '2', '50%'],
-      ['05/9/26', '4', '2', '1', '0', '50%'],
+      ['Round', 'Drives', 'Hit', 'Left', 'Right', 'Hit %', 'Moving average (5 rounds)'],
+      ['05/2/26', '6', '3', '1', '2', '50%', '–'],
+      ['05/9/26', '4', '2', '1', '0', '50%', '–'],
     ]);
-    expect((await table('Strokes gained off the tee per round'))[1]).toEqual(['05/2/26', '18', '84', '-0.40']);
+    expect((await table('Strokes gained off the tee per round'))[1]).toEqual(['05/2/26', '18', '84', '-0.40', '–']);
     expect(within(tile('Fairways hit')).getByText('5 of 10 drives')).toBeInTheDocument();
     await waitFor(() => expect(within(tile('Average drive')).getByText('238 yd')).toBeInTheDocument());
     expect(within(tile('Strokes gained off the tee')).getByText('-0.20')).toBeInTheDocument();

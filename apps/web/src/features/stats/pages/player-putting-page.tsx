@@ -190,7 +190,7 @@ function SgPuttingFigure() {
 export default function PlayerPuttingPage() {
   const { units, boundaries } = usePlayerView();
   return (
-    <StatsPage title="Putting" team={paths.teamPutting}>
+    <StatsPage title="Putting" team={paths.teamPutting} ranges>
       <Stack gap="lg">
         <PuttingSummary />
         <MakeRateFigure />

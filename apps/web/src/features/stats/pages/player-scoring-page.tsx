@@ -1,20 +1,23 @@
 /**
- * Scoring (player-scoring): headline scoring figures, scores per round, par averages, birdies /
+ * Scoring (player-scoring): headline scoring figures, scores per round (score or to par, each round
+ * length its own line, with the moving average and season mean), par averages, birdies /
  * bogeys / doubles per round, greens in regulation, and strokes gained per round.
  */
-import { Stack } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { seriesColour } from '@holeout/golf';
 import { paths } from '../../../lib/paths.ts';
 import { useStat } from '../api/stats.ts';
 import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
 import { QueryCard, StatTiles } from '../components/player-cards.tsx';
-import { StatBarChart, StatLineChart } from '../../../components/charts/stat-charts.tsx';
+import { StatBarChart } from '../../../components/charts/stat-charts.tsx';
+import { MOVING_AVERAGE_LABEL, PerRoundChart, perRoundTrend } from '../../../components/charts/per-round-chart.tsx';
 import { SgTrendFigure } from '../components/player-sg-trend.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
 import { DEFINITIONS } from '../lib/definitions.ts';
 import { longDistanceBands } from '../lib/player-bins.ts';
 import { formatToPar } from '../../../lib/format.ts';
-import { formatNumber, formatPercent, formatSigned, outOf, roundLabels, unitAbbreviation } from '../lib/format.ts';
+import { formatNumber, formatPercent, formatSigned, NO_VALUE, outOf, roundLabels, unitAbbreviation } from '../lib/format.ts';
 import { pickPlayer, playerRounds, usePlayerView } from '../lib/player-view.ts';
 
 function ScoringSummary() {
@@ -52,41 +55,72 @@ function ScoringSummary() {
   );
 }
 
+/** What the scores chart draws: the score, or the score to par (never both on two axes of one plot). */
+type ScoreMeasure = 'score' | 'toPar';
+
+const SCORE_MEASURES: ReadonlyArray<{ value: ScoreMeasure; label: string }> = [
+  { value: 'score', label: 'Score' },
+  { value: 'toPar', label: 'To par' },
+];
+
+/**
+ * Scores per round, one line per round length (9 and 18 holes are never joined), each with its own
+ * moving average of 5 and season mean: a 9-hole score beside 18-hole ones says nothing of a trend.
+ */
 function ScoresFigure() {
   const { uid } = usePlayerView();
   const query = useStat('scores');
+  const [measure, setMeasure] = useState<ScoreMeasure>('score');
   return (
     <QueryCard title="Scores per round" query={query} pick={(data) => playerRounds(data.scores, uid)}>
       {(rounds) => {
         const labels = roundLabels(rounds);
+        const valueOf = (round: (typeof rounds)[number]) => (measure === 'score' ? round.score : round.score - round.par);
+        const lengths = [...new Set(rounds.map((round) => round.holes))].sort((a, b) => b - a);
+        const measureLabel = measure === 'score' ? 'Score' : 'To par';
+        const lines = lengths.map((holes) => ({
+          holes,
+          label: lengths.length === 1 ? measureLabel : `${holes} holes`,
+          values: rounds.map((round) => (round.holes === holes ? valueOf(round) : null)),
+        }));
+        const trends = lines.map((line) => perRoundTrend(line.values));
+        const averageOf = (index: number) => {
+          const line = lines.findIndex((each) => each.holes === rounds[index]!.holes);
+          return trends[line]?.movingAverage[index] ?? null;
+        };
+        const formatValue = (value: number | null) =>
+          value === null ? NO_VALUE : measure === 'score' ? formatNumber(value, 1) : formatSigned(value, 1);
+        const means = lines.map(
+          (line, index) => `${lengths.length === 1 ? '' : `${line.holes} holes `}${formatValue(trends[index]!.mean)}`,
+        );
         return (
           <ChartFigure
             title="Scores per round"
             definition={DEFINITIONS.scores}
-            note="Score on the left axis, to par on the right; oldest round first."
-            chart={
-              <StatLineChart
-                data={rounds.map((round, index) => ({ round: labels[index]!, score: round.score, toPar: round.score - round.par }))}
-                dataKey="round"
-                withLegend
-                withRightYAxis
-                series={[
-                  { name: 'score', label: 'Score', color: seriesColour(0) },
-                  { name: 'toPar', label: 'To par', color: seriesColour(1), yAxisId: 'right' },
-                ]}
-                yAxisProps={{ domain: ['auto', 'auto'] }}
-                rightYAxisProps={{ domain: ['auto', 'auto'] }}
+            controls={
+              <SegmentedControl
+                aria-label="Draw"
+                value={measure}
+                onChange={(value) => setMeasure(value === 'toPar' ? 'toPar' : 'score')}
+                data={[...SCORE_MEASURES]}
+                styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+                w={{ base: '100%', xs: 240 }}
               />
+            }
+            note={`${measureLabel}, oldest round first${lengths.length > 1 ? '; rounds of each length on their own line, with their own moving average and season mean' : ''}. Season mean ${means.join(', ')}.`}
+            chart={
+              <PerRoundChart labels={labels} lines={lines} zeroLine={measure === 'toPar'} valueFormatter={(value) => formatValue(value)} />
             }
             table={{
               newestLast: true,
-              columns: ['Round', 'Holes', 'Score', 'Par', 'To par'],
+              columns: ['Round', 'Holes', 'Score', 'Par', 'To par', `${MOVING_AVERAGE_LABEL}, ${measureLabel.toLowerCase()}`],
               rows: rounds.map((round, index) => [
                 labels[index]!,
                 round.holes,
                 round.score,
                 round.par,
                 formatToPar(round.score - round.par),
+                formatValue(averageOf(index)),
               ]),
             }}
           />
@@ -192,7 +226,7 @@ function GirFigure() {
 
 export default function PlayerScoringPage() {
   return (
-    <StatsPage title="Scoring" team={paths.teamScoring}>
+    <StatsPage title="Scoring" team={paths.teamScoring} ranges>
       <Stack gap="lg">
         <ScoringSummary />
         <ScoresFigure />

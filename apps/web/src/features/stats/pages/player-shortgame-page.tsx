@@ -121,7 +121,7 @@ function SgChippingFigure() {
 export default function PlayerShortgamePage() {
   const { units, boundaries } = usePlayerView();
   return (
-    <StatsPage title="Short game" team={paths.teamShortgame}>
+    <StatsPage title="Short game" team={paths.teamShortgame} ranges>
       <Stack gap="lg">
         <ShortGameSummary />
         <UpAndDownFigure />

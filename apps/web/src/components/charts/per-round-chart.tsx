@@ -1,0 +1,103 @@
+/**
+ * A value per round, read as a trend: each line of rounds with its moving average of 5 (the
+ * round and the 4 before it) and its season mean (the mean of the rounds shown), named in a
+ * legend. Like every chart it only draws: it sits inside ChartFigure's aria-hidden box, and the
+ * page's table carries the same numbers (`perRoundTrend` gives the moving average for it).
+ */
+import { movingAverage, seasonMean, seriesColour } from '@holeout/golf';
+import type { LineChartSeries } from '@mantine/charts';
+import { StatLineChart } from './stat-charts.tsx';
+
+/** The legend's words for the two trend lines. */
+export const MOVING_AVERAGE_LABEL = 'Moving average (5 rounds)';
+export const SEASON_MEAN_LABEL = 'Season mean';
+
+/** One line of rounds (all of them, or the 18-hole ones): one value per round of the chart, null where it has none. */
+export interface PerRoundLine {
+  label: string;
+  values: ReadonlyArray<number | null>;
+}
+
+export interface PerRoundTrend {
+  /** The moving average of 5 at each round (null before the fifth value, and at a round without a value). */
+  movingAverage: Array<number | null>;
+  /** The mean of the values shown; null without any. */
+  mean: number | null;
+}
+
+/** The trend of one line, for the chart and for the table beside it. */
+export function perRoundTrend(values: ReadonlyArray<number | null>): PerRoundTrend {
+  return { movingAverage: movingAverage(values), mean: seasonMean(values) };
+}
+
+/** Dashes tell the trend lines from the rounds' own line where colour cannot (and in print). */
+const MOVING_AVERAGE_DASH = '6 4';
+const SEASON_MEAN_DASH = '2 4';
+
+/** The chart's rows and series: per line its values, its moving average and its mean (the same at every round). */
+export function perRoundChartData(
+  labels: readonly string[],
+  lines: readonly PerRoundLine[],
+): { data: Array<Record<string, string | number | null>>; series: LineChartSeries[] } {
+  const trends = lines.map((line) => perRoundTrend(line.values));
+  const named = (line: PerRoundLine, words: string) => (lines.length === 1 ? words : `${words}, ${line.label.toLowerCase()}`);
+  const series = lines.flatMap((line, index): LineChartSeries[] => [
+    { name: `value${index}`, label: line.label, color: seriesColour(index * 3) },
+    {
+      name: `average${index}`,
+      label: named(line, MOVING_AVERAGE_LABEL),
+      color: seriesColour(index * 3 + 1),
+      strokeDasharray: MOVING_AVERAGE_DASH,
+    },
+    { name: `mean${index}`, label: named(line, SEASON_MEAN_LABEL), color: seriesColour(index * 3 + 2), strokeDasharray: SEASON_MEAN_DASH },
+  ]);
+  const data = labels.map((label, round) => {
+    const row: Record<string, string | number | null> = { round: label };
+    lines.forEach((line, index) => {
+      const trend = trends[index]!;
+      row[`value${index}`] = line.values[round] ?? null;
+      row[`average${index}`] = trend.movingAverage[round] ?? null;
+      row[`mean${index}`] = trend.mean;
+    });
+    return row;
+  });
+  return { data, series };
+}
+
+/**
+ * The chart of a value per round, oldest first. Lines that must not be joined (9-hole and 18-hole
+ * scores) come as separate lines, each with its own trend. `zeroLine` draws 0 across (strokes
+ * gained: the benchmark).
+ */
+export function PerRoundChart({
+  labels,
+  lines,
+  valueFormatter,
+  unit,
+  yDomain = ['auto', 'auto'],
+  zeroLine = false,
+}: {
+  labels: readonly string[];
+  lines: readonly PerRoundLine[];
+  valueFormatter: (value: number) => string;
+  unit?: string;
+  yDomain?: [number | 'auto', number | 'auto'];
+  zeroLine?: boolean;
+}) {
+  const { data, series } = perRoundChartData(labels, lines);
+  return (
+    <StatLineChart
+      data={data}
+      dataKey="round"
+      series={series}
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      {...(unit === undefined ? {} : { unit })}
+      yAxisProps={{ domain: yDomain }}
+      referenceLines={zeroLine ? [{ y: 0, color: 'gray.7' }] : []}
+      valueFormatter={valueFormatter}
+      // Only the rounds are dots; the trend lines are lines.
+      lineProps={(line) => (line.name.startsWith('value') ? {} : { dot: false, activeDot: false })}
+    />
+  );
+}
