@@ -6,6 +6,7 @@ import {
   Notification,
   parseThemeColor,
   PasswordInput,
+  Table,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
@@ -184,6 +185,10 @@ export function buildMantineTheme(themeIndex: number): MantineThemeOverride {
       // Mantine's close buttons are an icon only: give them a name.
       Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+      // Table text wraps between words only: the page lets long words break anywhere (for long
+      // e-mails), which in a narrow column splits a header ("Ran k", "Attem pts"). A table wider
+      // than its box scrolls instead.
+      Table: Table.extend({ styles: { table: { overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'manual' } } }),
     },
   });
 }

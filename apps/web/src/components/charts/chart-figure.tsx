@@ -1,6 +1,7 @@
-import { ActionIcon, Box, Button, Card, Group, Popover, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Card, Group, Popover, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Fragment, isValidElement, useId, useState, type ReactNode } from 'react';
+import { ScrollTable, STICKY_CELL, STICKY_CORNER } from '../scroll-table.tsx';
 
 /** A table longer than this shows COLLAPSED_ROWS rows and a button for the rest (a season is 40 rows on a phone). */
 const COLLAPSE_OVER = 12;
@@ -14,6 +15,21 @@ export interface FigureTable {
   rowHeaders?: boolean;
   /** Rows run oldest to newest: a long table shows its last rows until expanded. Default false (the first rows). */
   newestLast?: boolean;
+  /**
+   * The column of the figure the table is read for ("Greens hit %"): shown next to the first
+   * column, so a phone shows both before any scrolling.
+   */
+  keyColumn?: number;
+}
+
+/** More columns than this make the table wider than a phone: it scrolls with its first column fixed. */
+const WIDE_OVER = 4;
+
+/** The columns in the order shown: the first, then the key figure, then the rest in their order. */
+export function shownColumnOrder(columns: number, keyColumn: number | undefined): number[] {
+  const order = Array.from({ length: columns }, (_, index) => index);
+  if (keyColumn === undefined || keyColumn <= 1 || keyColumn >= columns) return order;
+  return [0, keyColumn, ...order.slice(1).filter((index) => index !== keyColumn)];
 }
 
 /** A definition a tap away: an info button that opens the written definition. */
@@ -79,38 +95,45 @@ function DataTableBody({
   rowHeaders: boolean;
   offset: number;
 }) {
+  const wide = table.columns.length > WIDE_OVER;
+  const order = shownColumnOrder(table.columns.length, table.keyColumn);
+  // The first column names each row: on a wide table it stays in view while the figures scroll under it.
+  const fixed = (column: number, header: boolean) => (wide && column === 0 ? (header ? STICKY_CORNER : STICKY_CELL) : undefined);
   return (
-    // A table wider than a phone scrolls inside its box; the box takes focus so a keyboard can scroll it.
-    <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${caption}: table` }}>
-      {/* Words stay whole (the page wraps anywhere, for long e-mails): a wide table scrolls instead of breaking "Rounds". */}
-      <Table striped withTableBorder fz="sm" miw={table.columns.length > 4 ? 480 : undefined} style={{ overflowWrap: 'normal' }}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {table.columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.map((row, index) => (
-            <Table.Tr key={offset + index}>
-              {row.map((cell, column) =>
-                column === 0 && rowHeaders ? (
-                  <Table.Th key={column} scope="row" fw={500}>
-                    {cell}
-                  </Table.Th>
-                ) : (
-                  <Table.Td key={column}>{cell}</Table.Td>
-                ),
-              )}
-            </Table.Tr>
+    <ScrollTable
+      label={caption}
+      minWidth={wide ? 480 : undefined}
+      scrollbar={wide ? 'always' : 'auto'}
+      cue={wide && `Scroll sideways for more columns; the ${table.columns[0]!.toLowerCase()} column stays in view.`}
+    >
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {order.map((column) => (
+            <Table.Th key={column} scope="col" style={fixed(column, true)}>
+              {table.columns[column]}
+            </Table.Th>
           ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {table.rows.map((row, index) => (
+          <Table.Tr key={offset + index}>
+            {order.map((column) =>
+              column === 0 && rowHeaders ? (
+                <Table.Th key={column} scope="row" fw={500} style={fixed(column, false)}>
+                  {row[column]}
+                </Table.Th>
+              ) : (
+                <Table.Td key={column} style={fixed(column, false)}>
+                  {row[column]}
+                </Table.Td>
+              ),
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
 

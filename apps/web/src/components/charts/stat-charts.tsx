@@ -5,6 +5,7 @@
  * accessibility layer is off, so it is always off here.
  */
 import { BarChart, LineChart, type BarChartProps, type LineChartProps } from '@mantine/charts';
+import { useMediaQuery } from '@mantine/hooks';
 import { seriesColour } from '@holeout/golf';
 // The charts' own styles come with the chart modules (Vite includes them once), not with the first page.
 import '@mantine/charts/styles.css';
@@ -29,13 +30,50 @@ export function axisTickLabel(value: number): string {
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
 
-export function StatBarChart({ barChartProps, yAxisProps, ...props }: BarProps) {
+/** A phone: under this width a chart's category labels are tilted and set smaller so none is dropped. */
+export const NARROW_CHART_QUERY = '(max-width: 599.98px)';
+
+/**
+ * Scale ticks at round numbers (a step of 1, 2, 2.5 or 5 times a power of ten) covering min to max,
+ * with 0 always among them: a reader finds zero, the line between a gain and a loss, without
+ * reading the numbers.
+ */
+export function scaleTicks(min: number, max: number, target = 5): number[] {
+  const low = Math.min(min, 0);
+  const high = Math.max(max, 0);
+  if (!Number.isFinite(low) || !Number.isFinite(high)) return [0];
+  if (high === low) return [0];
+  const rough = (high - low) / Math.max(1, target - 1);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
+  const first = Math.floor(low / step + 1e-9);
+  const last = Math.ceil(high / step - 1e-9);
+  const ticks: number[] = [];
+  // Multiples of the step, so 0 is one of them; rounded to drop floating-point dust (0.30000000000000004).
+  for (let index = first; index <= last; index += 1) ticks.push(Number((index * step).toPrecision(12)) || 0);
+  return ticks;
+}
+
+/**
+ * The category axis of a column chart: every label drawn (recharts drops labels that would touch
+ * unless the interval is 0); on a phone, with more than four categories, tilted and smaller, so
+ * "10-15" and "100-150" keep their place under their bars.
+ */
+export function categoryAxisProps(categories: number, narrow: boolean): NonNullable<BarChartProps['xAxisProps']> {
+  if (!narrow || categories <= 4) return { interval: 0 };
+  return { interval: 0, angle: -40, textAnchor: 'end', height: 60, tick: { fontSize: 11, fill: 'currentColor', dy: 4 } };
+}
+
+export function StatBarChart({ barChartProps, yAxisProps, xAxisProps, ...props }: BarProps) {
+  const narrow = useMediaQuery(NARROW_CHART_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const categoryAxis = props.orientation === 'vertical' ? {} : categoryAxisProps(props.data.length, narrow);
   return (
     <BarChart
       h={CHART_HEIGHT}
       gridAxis="y"
       tooltipAnimationDuration={0}
       {...props}
+      xAxisProps={{ ...categoryAxis, ...xAxisProps }}
       yAxisProps={{ tickFormatter: axisTickLabel, ...yAxisProps }}
       accessibilityLayer={false}
       barChartProps={{ ...barChartProps, accessibilityLayer: false }}

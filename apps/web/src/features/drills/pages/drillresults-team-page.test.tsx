@@ -86,13 +86,16 @@ describe('Team drill results', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Team drill results' })).toBeInTheDocument();
     const ranking = await screen.findByRole('table', { name: 'Players ranked on Gate drill' });
     expect(tableRows(ranking)).toEqual([
-      ['Rank', 'Player', 'Attempts', 'Best', 'Recent form', 'Trend'],
+      // The player first (fixed while the rest scrolls), rank and trend beside it.
+      ['Player', 'Rank', 'Trend', 'Recent form', 'Best', 'Attempts'],
       // Two attempts give a slope but no word: the trend's noise cannot be measured yet.
-      ['1', 'Cara Diaz', '2', '9', '8', '-2 per 30 days'],
-      ['2', 'Ben Crenshaw', '2', '6', '5', '+2 per 30 days'],
-      ['-', 'Abe Zorn', '0', '-', '-', '-'],
-      ['-', 'Unknown', '0', '-', '-', '-'],
+      ['Cara Diaz', '1', '-2 per 30 days', '8', '9', '2'],
+      ['Ben Crenshaw', '2', '+2 per 30 days', '5', '6', '2'],
+      ['Abe Zorn', '-', '-', '-', '-', '0'],
+      ['Unknown', '-', '-', '-', '-', '0'],
     ]);
+    expect(screen.getByRole('region', { name: 'Ranking: table' })).toBeInTheDocument();
+    expect(within(ranking).getByRole('rowheader', { name: 'Cara Diaz' })).toHaveStyle({ position: 'sticky' });
     // Arrows beside the words: the direction of the score.
     expect(within(ranking).getAllByRole('row')[1]!.querySelector('[data-trend]')).toHaveAttribute('data-trend', 'down');
     expect(within(ranking).getAllByRole('row')[2]!.querySelector('[data-trend]')).toHaveAttribute('data-trend', 'up');
@@ -116,8 +119,8 @@ describe('Team drill results', () => {
     openPage('/drillresults-team?drill_id=5', { drills: [buildDrill({ higher_is_better: false })] });
     const ranking = await screen.findByRole('table', { name: 'Players ranked on Gate drill' });
     expect(tableRows(ranking).slice(1, 3)).toEqual([
-      ['1', 'Ben Crenshaw', '2', '4', '5', '+2 per 30 days'],
-      ['2', 'Cara Diaz', '2', '7', '8', '-2 per 30 days'],
+      ['Ben Crenshaw', '1', '+2 per 30 days', '5', '4', '2'],
+      ['Cara Diaz', '2', '-2 per 30 days', '8', '7', '2'],
     ]);
   });
 

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { personName, usePeople } from '../../../lib/people.ts';
 import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
+import { ScrollTable, STICKY_CELL, STICKY_CORNER } from '../../../components/scroll-table.tsx';
 import { useDrill, useDrills } from '../api/drills.ts';
 import { useDrillResults } from '../api/drill-results.ts';
 import { useSavedGroup } from '../../../lib/saved-group.ts';
@@ -103,43 +104,49 @@ function RankingTable({ drill, ranked, scoreLabel }: { drill: DrillResponse; ran
         By recent form: the average {scoreLabel.toLowerCase()} of each player&apos;s latest {RECENT_ATTEMPTS} attempts,{' '}
         {drill.higher_is_better ? 'highest' : 'lowest'} first.
       </Text>
-      <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Ranking: table' }}>
-        <Table striped withTableBorder fz="sm" miw={560} data-testid="drill-ranking">
-          <Table.Caption>Players ranked on {drill.title}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Rank</Table.Th>
-              <Table.Th scope="col">Player</Table.Th>
-              <Table.Th scope="col">Attempts</Table.Th>
-              <Table.Th scope="col">Best</Table.Th>
-              <Table.Th scope="col">Recent form</Table.Th>
-              <Table.Th scope="col">Trend</Table.Th>
+      {/* The player stays at the left edge with rank and trend beside: a phone shows who, where and which way without scrolling. */}
+      <ScrollTable
+        label="Ranking"
+        minWidth={560}
+        cue="Scroll sideways for best and attempts; the player stays in view."
+        tableProps={{ 'data-testid': 'drill-ranking' }}
+      >
+        <Table.Caption>Players ranked on {drill.title}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" style={STICKY_CORNER}>
+              Player
+            </Table.Th>
+            <Table.Th scope="col">Rank</Table.Th>
+            <Table.Th scope="col">Trend</Table.Th>
+            <Table.Th scope="col">Recent form</Table.Th>
+            <Table.Th scope="col">Best</Table.Th>
+            <Table.Th scope="col">Attempts</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ranked.map((row) => (
+            <Table.Tr key={row.uid}>
+              <Table.Th scope="row" fw={500} style={STICKY_CELL}>
+                {row.extra.listed ? (
+                  <Anchor component={Link} to={progressPath(drill.drill_id, row.uid)} size="sm" display="inline-block" py={10}>
+                    {row.extra.name}
+                  </Anchor>
+                ) : (
+                  row.extra.name
+                )}
+              </Table.Th>
+              <Table.Td>{row.rank ?? '-'}</Table.Td>
+              <Table.Td>
+                <TrendLabel progress={row.progress} />
+              </Table.Td>
+              <Table.Td>{formatStat(row.progress.recentAverage)}</Table.Td>
+              <Table.Td>{formatStat(row.progress.best)}</Table.Td>
+              <Table.Td>{row.progress.attempts}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ranked.map((row) => (
-              <Table.Tr key={row.uid}>
-                <Table.Td>{row.rank ?? '-'}</Table.Td>
-                <Table.Th scope="row" fw={500}>
-                  {row.extra.listed ? (
-                    <Anchor component={Link} to={progressPath(drill.drill_id, row.uid)} size="sm" display="inline-block" py={10}>
-                      {row.extra.name}
-                    </Anchor>
-                  ) : (
-                    row.extra.name
-                  )}
-                </Table.Th>
-                <Table.Td>{row.progress.attempts}</Table.Td>
-                <Table.Td>{formatStat(row.progress.best)}</Table.Td>
-                <Table.Td>{formatStat(row.progress.recentAverage)}</Table.Td>
-                <Table.Td>
-                  <TrendLabel progress={row.progress} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+          ))}
+        </Table.Tbody>
+      </ScrollTable>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
   type StatCategory,
 } from '@holeout/golf';
 import { useMemo, useState } from 'react';
+import { ScrollTable, STICKY_CELL, STICKY_CORNER } from '../../../components/scroll-table.tsx';
 import { formatToPar } from '../../../lib/format.ts';
 import { CATEGORY_LABELS, formatSg, SCORE_NAME_LABELS, scoreName, type ScoreName } from './event-labels.ts';
 
@@ -227,48 +228,56 @@ function HoleShotsTable({ round, scored, index }: { round: Round; scored: Scored
   const entered = round.holes[index]!.shots;
   const pair = UNITS_PAIRS[round.units];
   return (
-    // A region the keyboard can reach and scroll: the six columns can be wider than a phone.
-    <Box role="region" aria-label={`Shots of hole ${hole.hole}, scrollable`} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table striped miw={480} style={TABLE_TEXT}>
-        <Table.Caption>Shots of hole {hole.hole}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Shot</Table.Th>
-            <Table.Th scope="col">Lie</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Distance
-            </Table.Th>
-            <Table.Th scope="col">Result</Table.Th>
-            <Table.Th scope="col">Category</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Strokes gained
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {hole.shots.map((shot, shotIndex) => {
-            const original = entered[shotIndex]!;
-            const unit = UNIT_SHORT[pair[original.from === 'G' ? 'putt' : 'long']];
-            return (
-              <Table.Tr key={shotIndex}>
-                <Table.Th scope="row">{shotIndex + 1}</Table.Th>
-                <Table.Td>{LIES[shot.from]}</Table.Td>
-                <Table.Td ta="right">
-                  {original.dist} {unit}
-                </Table.Td>
-                <Table.Td>
-                  {LIES[shot.to]}
-                  {shot.miss ? `, missed ${MISSES[shot.miss]}` : ''}
-                  {shot.penalty > 0 ? ' (+1 penalty)' : ''}
-                </Table.Td>
-                <Table.Td>{CATEGORY_LABELS[shot.category]}</Table.Td>
-                <Table.Td ta="right">{formatSg(shot.sg)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Box>
+    // The shot number stays at the left edge with its strokes gained and category beside it: the
+    // figures a coach reads the shots for show on a phone before any scrolling.
+    <ScrollTable
+      label={`Shots of hole ${hole.hole}`}
+      minWidth={520}
+      cue="Scroll sideways for lie, distance and result; the shot number stays in view."
+      tableProps={{ withTableBorder: false }}
+    >
+      <Table.Caption>Shots of hole {hole.hole}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" style={STICKY_CORNER}>
+            Shot
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            Strokes gained
+          </Table.Th>
+          <Table.Th scope="col">Category</Table.Th>
+          <Table.Th scope="col">Lie</Table.Th>
+          <Table.Th scope="col" ta="right">
+            Distance
+          </Table.Th>
+          <Table.Th scope="col">Result</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {hole.shots.map((shot, shotIndex) => {
+          const original = entered[shotIndex]!;
+          const unit = UNIT_SHORT[pair[original.from === 'G' ? 'putt' : 'long']];
+          return (
+            <Table.Tr key={shotIndex}>
+              <Table.Th scope="row" style={STICKY_CELL}>
+                {shotIndex + 1}
+              </Table.Th>
+              <Table.Td ta="right">{formatSg(shot.sg)}</Table.Td>
+              <Table.Td>{CATEGORY_LABELS[shot.category]}</Table.Td>
+              <Table.Td>{LIES[shot.from]}</Table.Td>
+              <Table.Td ta="right">
+                {original.dist} {unit}
+              </Table.Td>
+              <Table.Td>
+                {LIES[shot.to]}
+                {shot.miss ? `, missed ${MISSES[shot.miss]}` : ''}
+                {shot.penalty > 0 ? ' (+1 penalty)' : ''}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
 

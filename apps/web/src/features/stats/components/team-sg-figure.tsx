@@ -3,12 +3,15 @@
  * /v4/stats/sg with the team's players): one bar per player in the player's colour, and the table
  * beside it with a row per player and the team average, sortable by any column, with each
  * player's trend in that part of the game (GET /v4/stats/round_sg, packages/golf's sgTrend).
+ * On a phone 14 players by 4 categories would be 56 hairline bars: there each category gets its
+ * own small chart with a row per player, and the coach may pick one player to stand out.
  */
-import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, ColorSwatch, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
 import { sgTrend, SG_TREND_RECENT, type SgTrend } from '@holeout/golf';
 import { ChartFigure } from '../../../components/charts/chart-figure.tsx';
-import { StatBarChart } from '../../../components/charts/stat-charts.tsx';
+import { NARROW_CHART_QUERY, StatBarChart } from '../../../components/charts/stat-charts.tsx';
 import { formatSg, NO_VALUE } from '../lib/format.ts';
 import { benchmarkNameOf, type SgBreakdown } from '../lib/sg-categories.ts';
 import type { StatBody } from '../api/stats.ts';
@@ -16,6 +19,7 @@ import type { TeamArea } from '../lib/team-areas.ts';
 import { meanOf, type Team, type TeamMember } from '../lib/team-members.ts';
 import { useTeamStat } from '../lib/use-team.ts';
 import { TeamMessageCard, TeamQueryCard } from './team-card.tsx';
+import { TeamSgRows } from './team-sg-rows.tsx';
 import { TeamTable, type TeamTableColumn } from './team-table.tsx';
 
 export interface SgCategory {
@@ -92,6 +96,8 @@ export function TeamSgFigure({
 }) {
   const query = useTeamStat('sg', team);
   const perRound = useTeamStat('round_sg', team);
+  const narrow = useMediaQuery(NARROW_CHART_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [highlight, setHighlight] = useState<number | null>(null);
   return (
     <TeamQueryCard title={title} queries={[query]}>
       {() => {
@@ -151,22 +157,46 @@ export function TeamSgFigure({
             title={title}
             definition={definition}
             note={`Per 18 holes, against ${benchmarkNameOf(body.benchmark)}. Above zero is better than the benchmark. Team average: the mean of the players with rounds counted, each counting once. Trend: strokes gained ${trend.name} per round, the latest ${SG_TREND_RECENT} rounds against the season (the year to the latest round), and the change per 30 days along a straight line through the season, improving or getting worse only when larger than twice its noise.`}
-            chart={
-              <Stack gap={0}>
-                <StatBarChart
-                  data={categories.map((category) => ({
-                    category: category.label,
-                    ...Object.fromEntries(counted.map((member) => [seriesKey(member.uid), category.value(byUid.get(member.uid)!.sg)])),
-                  }))}
-                  dataKey="category"
-                  series={counted.map((member) => ({ name: seriesKey(member.uid), label: member.name, color: member.colour }))}
-                  referenceLines={[{ y: 0, color: 'gray.7' }]}
-                  valueFormatter={(value) => value.toFixed(2)}
+            controls={
+              narrow && counted.length > 1 ? (
+                <NativeSelect
+                  label="Highlight a player"
+                  data={[{ value: '', label: 'No one' }, ...counted.map((member) => ({ value: String(member.uid), label: member.name }))]}
+                  value={highlight !== null && byUid.has(highlight) ? String(highlight) : ''}
+                  onChange={(event) => setHighlight(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+                  maw={320}
+                  styles={{ input: { minHeight: 44 } }}
                 />
-                <Box>
-                  <ChartKey members={counted} />
-                </Box>
-              </Stack>
+              ) : undefined
+            }
+            chart={
+              narrow ? (
+                <TeamSgRows
+                  categories={categories.map((category) => ({
+                    label: category.label,
+                    values: new Map(counted.map((member) => [member.uid, category.value(byUid.get(member.uid)!.sg)])),
+                    average: meanOf(counted.map((member) => category.value(byUid.get(member.uid)!.sg)))!,
+                  }))}
+                  players={counted}
+                  highlight={highlight !== null && byUid.has(highlight) ? highlight : null}
+                />
+              ) : (
+                <Stack gap={0}>
+                  <StatBarChart
+                    data={categories.map((category) => ({
+                      category: category.label,
+                      ...Object.fromEntries(counted.map((member) => [seriesKey(member.uid), category.value(byUid.get(member.uid)!.sg)])),
+                    }))}
+                    dataKey="category"
+                    series={counted.map((member) => ({ name: seriesKey(member.uid), label: member.name, color: member.colour }))}
+                    referenceLines={[{ y: 0, color: 'gray.7' }]}
+                    valueFormatter={(value) => value.toFixed(2)}
+                  />
+                  <Box>
+                    <ChartKey members={counted} />
+                  </Box>
+                </Stack>
+              )
             }
             tableElement={<TeamTable caption={title} area={area} members={team.members} columns={columns} />}
           />

@@ -3,10 +3,11 @@
  * sortable from its header (a button, with aria-sort on the header cell), the player column kept
  * in place while the rest scrolls sideways, and every player's row opening that player's page.
  */
-import { Anchor, ColorSwatch, Group, ScrollArea, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowsHorizontal, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { Anchor, ColorSwatch, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ScrollTable, STICKY_CELL, STICKY_CORNER } from '../../../components/scroll-table.tsx';
 import { playerPagePath, type TeamArea } from '../lib/team-areas.ts';
 import type { TeamMember } from '../lib/team-members.ts';
 import { ariaSortOf, nextSort, sortRows, type SortValue, type TableSort } from '../lib/team-sort.ts';
@@ -23,15 +24,6 @@ export interface TeamTableColumn {
 }
 
 const PLAYER_COLUMN = 'player';
-
-/** The player column stays at the left edge while the figures scroll under it; its right border shows where. */
-const STICKY: CSSProperties = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  boxShadow: 'inset -1px 0 0 var(--mantine-color-default-border), 4px 0 6px -4px rgba(0, 0, 0, 0.25)',
-};
 
 function SortIcon({ state }: { state: 'ascending' | 'descending' | 'none' }) {
   const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconSelector;
@@ -107,71 +99,61 @@ export function TeamTable({
 
   return (
     <Stack gap={4}>
-      <ScrollArea type="always" offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${caption}: table` }}>
-        <Table
-          striped
-          withTableBorder
-          fz="sm"
-          miw={columns.length > 2 ? 160 + columns.length * 104 : undefined}
-          // Separate borders: with collapsed ones the scrolled cells show through the edge of the fixed player column.
-          style={{ overflowWrap: 'normal', borderCollapse: 'separate', borderSpacing: 0 }}
-        >
-          <Table.Caption>{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
+      <ScrollTable
+        label={caption}
+        minWidth={columns.length > 2 ? 160 + columns.length * 104 : undefined}
+        cue={
+          columns.length > 2 &&
+          'Scroll sideways for more columns; the player stays in view. Tap a heading to sort, a row to open the player.'
+        }
+      >
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader
+              label="Player"
+              state={ariaSortOf(sort, PLAYER_COLUMN)}
+              onSort={() => setSort(nextSort(sort, PLAYER_COLUMN))}
+              style={STICKY_CORNER}
+            />
+            {columns.map((column) => (
               <SortHeader
-                label="Player"
-                state={ariaSortOf(sort, PLAYER_COLUMN)}
-                onSort={() => setSort(nextSort(sort, PLAYER_COLUMN))}
-                style={{ ...STICKY, zIndex: 2 }}
+                key={column.key}
+                label={column.label}
+                state={ariaSortOf(sort, column.key)}
+                onSort={() => setSort(nextSort(sort, column.key))}
               />
-              {columns.map((column) => (
-                <SortHeader
-                  key={column.key}
-                  label={column.label}
-                  state={ariaSortOf(sort, column.key)}
-                  onSort={() => setSort(nextSort(sort, column.key))}
-                />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row" fw={600} style={STICKY}>
-                Team average
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row" fw={600} style={STICKY_CELL}>
+              Team average
+            </Table.Th>
+            {columns.map((column) => (
+              <Table.Td key={column.key} fw={600}>
+                {column.average}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          {rows.map((member) => (
+            <Table.Tr
+              key={member.uid}
+              data-uid={member.uid}
+              onClick={(event) => openRow(event, member)}
+              style={member.listed ? { cursor: 'pointer' } : undefined}
+            >
+              <Table.Th scope="row" fw={500} style={STICKY_CELL}>
+                <PlayerCell member={member} area={area} />
               </Table.Th>
               {columns.map((column) => (
-                <Table.Td key={column.key} fw={600}>
-                  {column.average}
-                </Table.Td>
+                <Table.Td key={column.key}>{column.cell(member)}</Table.Td>
               ))}
             </Table.Tr>
-            {rows.map((member) => (
-              <Table.Tr
-                key={member.uid}
-                data-uid={member.uid}
-                onClick={(event) => openRow(event, member)}
-                style={member.listed ? { cursor: 'pointer' } : undefined}
-              >
-                <Table.Th scope="row" fw={500} style={STICKY}>
-                  <PlayerCell member={member} area={area} />
-                </Table.Th>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>{column.cell(member)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      {columns.length > 2 && (
-        <Group gap={4} wrap="nowrap">
-          <IconArrowsHorizontal size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
-          <Text size="xs" c="dimmed">
-            Scroll sideways for more columns; the player stays in view. Tap a heading to sort, a row to open the player.
-          </Text>
-        </Group>
-      )}
+          ))}
+        </Table.Tbody>
+      </ScrollTable>
       <VisuallyHidden aria-live="polite">
         {sort && sortedBy ? `Sorted by ${sortedBy}, ${sort.direction}, nothing to count last.` : ''}
       </VisuallyHidden>
