@@ -16,6 +16,7 @@ import {
   stubApi,
   tableRows,
 } from '../../../test/stats-fixtures.ts';
+import { NARROW_CHART_QUERY } from '../../../components/charts/stat-charts.tsx';
 import type { StatBody } from '../api/stats.ts';
 import TeamApproachPage from './team-approach-page.tsx';
 import TeamDrivesPage from './team-drives-page.tsx';
@@ -540,4 +541,39 @@ describe('team view states', () => {
     },
     20_000,
   );
+});
+
+describe('team strokes gained on a phone', () => {
+  const wideScreen = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...wideScreen(query), matches: query === NARROW_CHART_QUERY });
+  });
+  afterEach(() => {
+    window.matchMedia = wideScreen;
+  });
+
+  it('Scoring: one small chart per category with a row per player with rounds, no grouped bars, and a chosen player standing out', async () => {
+    const user = userEvent.setup();
+    const { container } = openTeamPage(TeamScoringPage);
+    const charts = await screen.findAllByTestId('sg-category-chart');
+    expect(charts.map((chart) => chart.dataset.category)).toEqual(['Overall', 'Tee', 'Approach', 'Short game', 'Putting']);
+    for (const chart of charts) {
+      // Abe Zorn and Ben Crenshaw have rounds; Cara Diaz none, and 99 is not among the people.
+      expect([...chart.querySelectorAll('[data-row-label]')].map((label) => label.textContent).sort()).toEqual([
+        'Abe Zorn',
+        'Ben Crenshaw',
+      ]);
+      expect(within(chart).getAllByTestId('team-average')).toHaveLength(1);
+    }
+    expect(container.querySelectorAll('.recharts-bar')).toHaveLength(0);
+    // The sortable table stays beside the charts.
+    expect(screen.getByRole('table', { name: 'Strokes gained by part of the game' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Highlight a player'), 'Abe Zorn');
+    for (const chart of screen.getAllByTestId('sg-category-chart')) {
+      expect(chart.querySelector('g[data-uid="23"]')).toHaveAttribute('opacity', '1');
+      expect(chart.querySelector('g[data-uid="21"]')).toHaveAttribute('opacity', '0.35');
+    }
+    expectNoFocusableInHiddenCharts(container);
+  });
 });
