@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { DataTable, shownColumnOrder } from './charts/chart-figure.tsx';
 import { ScrollTable, STICKY_CELL, STICKY_CORNER } from './scroll-table.tsx';
@@ -29,7 +29,25 @@ function Shots({ cue }: { cue?: string }) {
   );
 }
 
+/** Lays every element out as `client` px wide holding `scroll` px of content (jsdom lays nothing out). */
+function layOut(client: number, scroll: number) {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(client);
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scroll);
+}
+
 describe('ScrollTable', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows its cue only while the table is wider than its box', () => {
+    layOut(1000, 600);
+    renderWithProviders(<Shots cue="Scroll sideways; the shot stays in view." />);
+    expect(screen.queryByTestId('scroll-cue')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+    layOut(390, 520);
+    renderWithProviders(<Shots cue="Scroll sideways; the shot stays in view." />);
+    expect(screen.getByTestId('scroll-cue')).toHaveTextContent('Scroll sideways; the shot stays in view.');
+  });
+
   it('scrolls in a named region the keyboard reaches, keeps the fixed cells at the left edge and shows its cue', () => {
     renderWithProviders(<Shots cue="Scroll sideways; the shot stays in view." />);
     const region = screen.getByRole('region', { name: 'Shots of hole 3: table' });

@@ -6,7 +6,7 @@
  */
 import { Group, ScrollArea, Stack, Table, Text, type TableProps } from '@mantine/core';
 import { IconArrowsHorizontal } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 /**
  * Table text wraps between words only: the page lets long words break anywhere (for long e-mails),
@@ -42,6 +42,28 @@ export function ScrollCue({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Whether the box is narrower than what it holds, followed as its size changes. Until it is laid out
+ * (and where nothing is laid out, as in tests without a layout engine) it is taken to overflow, so the
+ * cue shows rather than hides; a laid-out box whose content fits says no.
+ */
+function useOverflows(box: RefObject<HTMLDivElement | null>): boolean {
+  const [overflows, setOverflows] = useState(true);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      if (element.clientWidth > 0) setOverflows(element.scrollWidth > element.clientWidth + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return overflows;
+}
+
 export function ScrollTable({
   label,
   minWidth,
@@ -62,9 +84,16 @@ export function ScrollTable({
   children: ReactNode;
   tableProps?: Omit<TableProps, 'children' | 'miw'> & { 'data-testid'?: string };
 }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(viewport);
   return (
     <Stack gap={4}>
-      <ScrollArea type={scrollbar} offsetScrollbars viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}: table` }}>
+      <ScrollArea
+        type={scrollbar}
+        offsetScrollbars
+        viewportRef={viewport}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}: table` }}
+      >
         <Table
           striped
           withTableBorder
@@ -77,7 +106,7 @@ export function ScrollTable({
           {children}
         </Table>
       </ScrollArea>
-      {cue && <ScrollCue>{cue}</ScrollCue>}
+      {cue && overflows && <ScrollCue>{cue}</ScrollCue>}
     </Stack>
   );
 }
