@@ -2,7 +2,7 @@ import { AppShell, Burger, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { safeNextPath } from '../lib/next-path.ts';
+import { landingAfterSignIn, safeNextPath } from '../lib/next-path.ts';
 import { session } from '../lib/session/session.ts';
 import { useSession } from '../lib/session/use-session.ts';
 import { useEdgeSwipe } from '../lib/use-edge-swipe.ts';
@@ -125,9 +125,14 @@ export function RequireAuth() {
  */
 export function RequireGuest() {
   const status = useSession((s) => s.status);
+  const setupPending = useSession((s) => s.user.setup_pending);
   const { search } = useLocation();
   if (status === 'loading') return <RouteLoading />;
-  // Signed in already: where the link meant to lead (an invitation's `next`), else the root page.
-  if (status === 'loggedIn') return <Navigate to={safeNextPath(new URLSearchParams(search).get('next')) ?? paths.root} replace />;
+  // Signed in already (or just now, by verifying the e-mail): where the link meant to lead (an
+  // invitation's `next`), else the root page; the first-run Set up comes first while it is pending.
+  if (status === 'loggedIn') {
+    const target = safeNextPath(new URLSearchParams(search).get('next')) ?? paths.root;
+    return <Navigate to={landingAfterSignIn(setupPending, target)} replace />;
+  }
   return <Outlet />;
 }

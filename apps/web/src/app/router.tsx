@@ -87,6 +87,11 @@ export function buildRoutes(): RouteObject[] {
               lazy: lazyPage(() => import('../features/subscriptions/pages/subscriptions-page.tsx')),
             },
             {
+              path: relative(paths.setup),
+              handle: meta('Set up'),
+              lazy: lazyPage(() => import('../features/account/pages/setup-page.tsx')),
+            },
+            {
               path: relative(paths.account),
               handle: meta('My Profile'),
               lazy: lazyPage(() => import('../features/account/pages/account-page.tsx')),

@@ -34,6 +34,15 @@ export function safeNextPath(value: string | null | undefined): string | null {
   return path;
 }
 
+/**
+ * Where a user lands once signed in: the first-run Set up while it is pending (asked once, then
+ * on to `target`), else `target` itself.
+ */
+export function landingAfterSignIn(setupPending: boolean, target: string): string {
+  if (!setupPending) return target;
+  return `${paths.setup}${nextParam(target === paths.root ? null : safeNextPath(target))}`;
+}
+
 /** `?next=...` (or `&next=...` after other parameters) for a valid next path; empty without one. */
 export function nextParam(next: string | null, separator: '?' | '&' = '?'): string {
   return next ? `${separator}next=${encodeURIComponent(next)}` : '';

@@ -42,6 +42,7 @@ const SPEC_ROUTES = [
   'events',
   'tag-manager',
   'group',
+  'setup',
 ];
 
 describe('paths', () => {

@@ -42,6 +42,7 @@ export const paths = {
   events: '/events',
   tagManager: '/tag-manager',
   group: '/group',
+  setup: '/setup',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,9 +1,10 @@
 /**
- * The values the app keeps in localStorage outside the cache: token, tracking, savedReportDelivery
- * and savedReportBenchmark.
+ * The values the app keeps in localStorage outside the cache: token, tracking, savedReportDelivery,
+ * savedReportBenchmark, and registrationTicket (the ticket registration answered, which lets this
+ * browser be signed in when the e-mail is verified; dropped once used).
  * Everything else the client remembers goes through lib/cache.ts so logout can drop it in one go.
  */
-export const STORED_KEYS = ['token', 'tracking', 'savedReportDelivery', 'savedReportBenchmark'] as const;
+export const STORED_KEYS = ['token', 'tracking', 'savedReportDelivery', 'savedReportBenchmark', 'registrationTicket'] as const;
 export type StoredKey = (typeof STORED_KEYS)[number];
 
 /** Both report preferences go together: a 401 while loading the user drops them with the token. */

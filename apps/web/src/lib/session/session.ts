@@ -105,6 +105,8 @@ export interface Session {
   /** On start-up: a stored token becomes a session when the user info loads. */
   restore(): Promise<void>;
   login(email: string, password: string): Promise<void>;
+  /** Signs in with a token the API issued another way (verifying the e-mail on the registering browser). */
+  signInWithToken(token: string): Promise<void>;
   logout(options?: { callServer?: boolean }): Promise<void>;
   /** Logs out and sends the user to the login page (401, missing token, Log Out confirmed). */
   logoutToLogin(options?: { callServer?: boolean }): Promise<void>;
@@ -256,6 +258,15 @@ export function createSession(deps: SessionDeps = {}): Session {
     const current = stillCurrent();
     const { token } = await sessionCalls.login(api, { email, password });
     if (!current()) return;
+    await startSession(token, current, 'email');
+  }
+
+  async function signInWithToken(token: string): Promise<void> {
+    await startSession(token, stillCurrent(), 'verify');
+  }
+
+  /** Keeps the token, loads the user (dropping the token when that fails), then the rest of the session. */
+  async function startSession(token: string, current: () => boolean, method: 'email' | 'verify'): Promise<void> {
     writeStored('token', token);
     let user: User;
     try {
@@ -266,7 +277,7 @@ export function createSession(deps: SessionDeps = {}): Session {
     }
     if (!current()) return;
     patch({ status: 'loggedIn', user });
-    trackEvent('login', { method: 'email' });
+    trackEvent('login', { method });
     await afterSignIn(current);
   }
 
@@ -341,6 +352,7 @@ export function createSession(deps: SessionDeps = {}): Session {
     store,
     restore,
     login,
+    signInWithToken,
     logout,
     logoutToLogin,
     setUser: (user) => patch({ user }),

@@ -6,7 +6,7 @@ import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { checkLoginForm } from '../components/check-login.ts';
-import { nextParam, safeNextPath } from '../../../lib/next-path.ts';
+import { landingAfterSignIn, nextParam, safeNextPath } from '../../../lib/next-path.ts';
 import { paths } from '../../../lib/paths.ts';
 
 const ROOT = paths.root;
@@ -20,6 +20,7 @@ function returnPath(state: unknown): string {
 
 export default function LoginPage() {
   const loggedIn = useSession((s) => s.status === 'loggedIn');
+  const setupPending = useSession((s) => s.user.setup_pending);
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -32,7 +33,7 @@ export default function LoginPage() {
   const [notVerified, setNotVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  if (loggedIn && !submitting) return <Navigate to={target} replace />;
+  if (loggedIn && !submitting) return <Navigate to={landingAfterSignIn(setupPending, target)} replace />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +47,8 @@ export default function LoginPage() {
     setSubmitting(true);
     try {
       await session.login(checked.email, checked.password);
-      navigate(target, { replace: true });
+      // A new account that has not done its first-run Set up yet is asked once, then goes on.
+      navigate(landingAfterSignIn(session.store.get().user.setup_pending, target), { replace: true });
     } catch (cause) {
       // 403 NOT_VERIFIED: the account exists but the e-mail is unconfirmed; offer the code page.
       if (cause instanceof ApiError && cause.status === 403 && cause.code === 'NOT_VERIFIED') setNotVerified(true);

@@ -29,7 +29,9 @@ export default function VerifyUserPage() {
     }
     setErrors({});
     verify.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        // Signed in already (this browser registered): the guest route moves on to Set up or `next`.
+        if (answer.token) return;
         mantineToaster.show('E-mail verified. You can log in now.', 'success');
         navigate(`${paths.login}?email=${encodeURIComponent(parsed.data.email)}${nextParam(next, '&')}`);
       },

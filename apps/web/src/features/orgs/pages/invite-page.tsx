@@ -16,6 +16,7 @@ import { useAcceptInvite, useDeclineInvite, useInvite, useMyInvites } from '../a
 import { LoadFailed } from '../../../lib/load-failed.tsx';
 import { personName } from '../../../lib/people.ts';
 import { positiveId } from '../../../lib/route-params.ts';
+import type { ShareOfferState } from '../components/share-range.ts';
 
 const ROLE_TEXT: Record<OrgRole, { name: string; meaning: string }> = {
   coach: { name: 'Coach', meaning: "You coach the organisation's players and see what they share with its coaches." },
@@ -184,7 +185,9 @@ function InviteDetail({ inviteId }: { inviteId: number }) {
       onSuccess: (org) => {
         const message = `You have joined ${org.name}.`;
         mantineToaster.show(message, 'success');
-        void navigate(`${paths.orgInfo}?org_id=${org.org_id}`, { state: { message } });
+        // A player is offered, once and right away, to share their earlier rounds with the coaches.
+        const shareOffer: ShareOfferState | undefined = org.role === 'player' ? { orgId: org.org_id, orgName: org.name } : undefined;
+        void navigate(`${paths.orgInfo}?org_id=${org.org_id}`, { state: { message, shareOffer } });
       },
       onError: reportFailure,
     });

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { OrgInvite } from '@holeout/contracts';
 import { formatDate } from '@holeout/golf';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useOrgs } from '../api/list-orgs.ts';
 import { useMyInvites } from '../api/invites.ts';
@@ -9,6 +9,8 @@ import { OrgLogo } from '../components/org-logo.tsx';
 import { OrgMembershipCard } from '../components/org-membership-card.tsx';
 import { inviterName, ROLE_LABELS } from '../components/org-labels.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
+import { ShareRoundsOffer } from '../components/share-rounds-offer.tsx';
+import { shareOfferOf } from '../components/share-range.ts';
 
 function MyInviteCard({ invite }: { invite: OrgInvite }) {
   return (
@@ -61,11 +63,19 @@ function MyInvites({ alwaysShow }: { alwaysShow: boolean }) {
 export default function OrgInfoPage() {
   const orgs = useOrgs();
   const list = orgs.data ?? [];
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Right after joining as a player (the invitation page's state): the offer to share earlier rounds,
+  // for an organisation the user is in. Done or Not now drops the state, so a reload does not offer it again.
+  const offer = shareOfferOf(location.state);
+  const offered = offer && list.some((org) => org.org_id === offer.orgId) ? offer : null;
+  const dismissOffer = () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   return (
     <Stack maw={760}>
       <Title order={1} size="h2">
         Organisation
       </Title>
+      {offered && <ShareRoundsOffer orgId={offered.orgId} orgName={offered.orgName} onDone={dismissOffer} />}
       {orgs.isPending && (
         <Stack aria-hidden data-testid="orgs-loading">
           <Skeleton height={200} />
