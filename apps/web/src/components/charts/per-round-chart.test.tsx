@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { seriesColour } from '@holeout/golf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -76,8 +76,12 @@ describe('PerRoundChart', () => {
         />
       </MantineProvider>,
     );
-    expect(container.querySelector('.recharts-legend-wrapper')?.textContent).toContain(MOVING_AVERAGE_LABEL);
-    expect(container.querySelector('.recharts-legend-wrapper')?.textContent).toContain(SEASON_MEAN_LABEL);
+    const legend = within(screen.getByTestId('per-round-legend'));
+    expect(legend.getByText(MOVING_AVERAGE_LABEL)).toBeInTheDocument();
+    expect(legend.getByText(SEASON_MEAN_LABEL)).toBeInTheDocument();
+    expect(legend.getByText('Putts')).toBeInTheDocument();
+    // The legend is part of the chart: hidden from assistive technology like it (the table carries the numbers).
+    expect(screen.getByTestId('per-round-legend').closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole('table', { name: 'Putts per round' })).toBeInTheDocument();
     expectNoFocusableInHiddenCharts(container);
   });

@@ -1,11 +1,12 @@
 /**
  * A value per round, read as a trend: each line of rounds with its moving average of 5 (the
  * round and the 4 before it) and its season mean (the mean of the rounds shown), named in a
- * legend. Like every chart it only draws: it sits inside ChartFigure's aria-hidden box, and the
+ * legend under the plot. Like every chart it only draws: it sits inside ChartFigure's aria-hidden box, and the
  * page's table carries the same numbers (`perRoundTrend` gives the moving average for it).
  */
 import { movingAverage, seasonMean, seriesColour } from '@holeout/golf';
 import type { LineChartSeries } from '@mantine/charts';
+import { Group, Stack, Text } from '@mantine/core';
 import { StatLineChart } from './stat-charts.tsx';
 
 /** The legend's words for the two trend lines. */
@@ -86,18 +87,38 @@ export function PerRoundChart({
 }) {
   const { data, series } = perRoundChartData(labels, lines);
   return (
-    <StatLineChart
-      data={data}
-      dataKey="round"
-      series={series}
-      withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
-      {...(unit === undefined ? {} : { unit })}
-      yAxisProps={{ domain: yDomain }}
-      referenceLines={zeroLine ? [{ y: 0, color: 'gray.7' }] : []}
-      valueFormatter={valueFormatter}
-      // Only the rounds are dots; the trend lines are lines.
-      lineProps={(line) => (line.name.startsWith('value') ? {} : { dot: false, activeDot: false })}
-    />
+    <Stack gap={4}>
+      <StatLineChart
+        data={data}
+        dataKey="round"
+        series={series}
+        {...(unit === undefined ? {} : { unit })}
+        yAxisProps={{ domain: yDomain }}
+        referenceLines={zeroLine ? [{ y: 0, color: 'gray.7' }] : []}
+        valueFormatter={valueFormatter}
+        // Only the rounds are dots; the trend lines are lines.
+        lineProps={(line) => (line.name.startsWith('value') ? {} : { dot: false, activeDot: false })}
+      />
+      <PerRoundLegend series={series} />
+    </Stack>
+  );
+}
+
+/**
+ * The legend under the plot rather than inside it, so the plot keeps its height on a phone: each
+ * line's colour and dash beside its name.
+ */
+function PerRoundLegend({ series }: { series: readonly LineChartSeries[] }) {
+  return (
+    <Group gap="xs" justify="center" wrap="wrap" data-testid="per-round-legend">
+      {series.map((line) => (
+        <Group key={line.name} gap={6} wrap="nowrap">
+          <svg width={24} height={10}>
+            <line x1={0} y1={5} x2={24} y2={5} stroke={line.color} strokeWidth={2.5} strokeDasharray={line.strokeDasharray} />
+          </svg>
+          <Text size="xs">{line.label ?? line.name}</Text>
+        </Group>
+      ))}
+    </Group>
   );
 }

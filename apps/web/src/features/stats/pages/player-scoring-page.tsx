@@ -1,9 +1,9 @@
 /**
  * Scoring (player-scoring): headline scoring figures, scores per round (score or to par, each round
- * length its own line, with the moving average and season mean), par averages, birdies /
+ * length its own plot, with the moving average and season mean), par averages, birdies /
  * bogeys / doubles per round, greens in regulation, and strokes gained per round.
  */
-import { SegmentedControl, Stack } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { seriesColour } from '@holeout/golf';
 import { paths } from '../../../lib/paths.ts';
@@ -64,7 +64,7 @@ const SCORE_MEASURES: ReadonlyArray<{ value: ScoreMeasure; label: string }> = [
 ];
 
 /**
- * Scores per round, one line per round length (9 and 18 holes are never joined), each with its own
+ * Scores per round, one plot per round length (9 and 18 holes are never joined), each with its own
  * moving average of 5 and season mean: a 9-hole score beside 18-hole ones says nothing of a trend.
  */
 function ScoresFigure() {
@@ -78,28 +78,26 @@ function ScoresFigure() {
         const valueOf = (round: (typeof rounds)[number]) => (measure === 'score' ? round.score : round.score - round.par);
         const lengths = [...new Set(rounds.map((round) => round.holes))].sort((a, b) => b - a);
         const measureLabel = measure === 'score' ? 'Score' : 'To par';
-        const lines = lengths.map((holes) => ({
-          holes,
-          label: lengths.length === 1 ? measureLabel : `${holes} holes`,
-          values: rounds.map((round) => (round.holes === holes ? valueOf(round) : null)),
-        }));
-        const trends = lines.map((line) => perRoundTrend(line.values));
+        // Each round length its own plot with its own axis: 45 beside 85 would flatten both trends.
+        const plots = lengths.map((holes) => {
+          const indices = rounds.flatMap((round, index) => (round.holes === holes ? [index] : []));
+          const values = indices.map((index) => valueOf(rounds[index]!));
+          return { holes, indices, values, trend: perRoundTrend(values) };
+        });
         const averageOf = (index: number) => {
-          const line = lines.findIndex((each) => each.holes === rounds[index]!.holes);
-          return trends[line]?.movingAverage[index] ?? null;
+          const plot = plots.find((each) => each.holes === rounds[index]!.holes)!;
+          return plot.trend.movingAverage[plot.indices.indexOf(index)] ?? null;
         };
         const formatValue = (value: number | null) =>
           value === null ? NO_VALUE : measure === 'score' ? formatNumber(value, 1) : formatSigned(value, 1);
-        const means = lines.map(
-          (line, index) => `${lengths.length === 1 ? '' : `${line.holes} holes `}${formatValue(trends[index]!.mean)}`,
-        );
+        const means = plots.map((plot) => `${lengths.length === 1 ? '' : `${plot.holes} holes `}${formatValue(plot.trend.mean)}`);
         return (
           <ChartFigure
             title="Scores per round"
             definition={DEFINITIONS.scores}
             controls={
               <SegmentedControl
-                aria-label="Draw"
+                aria-label="Score or to par"
                 value={measure}
                 onChange={(value) => setMeasure(value === 'toPar' ? 'toPar' : 'score')}
                 data={[...SCORE_MEASURES]}
@@ -107,9 +105,25 @@ function ScoresFigure() {
                 w={{ base: '100%', xs: 240 }}
               />
             }
-            note={`${measureLabel}, oldest round first${lengths.length > 1 ? '; rounds of each length on their own line, with their own moving average and season mean' : ''}. Season mean ${means.join(', ')}.`}
+            note={`${measureLabel}, oldest round first${lengths.length > 1 ? '; each round length in its own plot, with its own moving average and season mean' : ''}. Season mean ${means.join(', ')}.`}
             chart={
-              <PerRoundChart labels={labels} lines={lines} zeroLine={measure === 'toPar'} valueFormatter={(value) => formatValue(value)} />
+              <Stack gap="md">
+                {plots.map((plot) => (
+                  <Stack key={plot.holes} gap={4}>
+                    {lengths.length > 1 && (
+                      <Text size="sm" fw={600}>
+                        {plot.holes}-hole rounds
+                      </Text>
+                    )}
+                    <PerRoundChart
+                      labels={plot.indices.map((index) => labels[index]!)}
+                      lines={[{ label: measureLabel, values: plot.values }]}
+                      zeroLine={measure === 'toPar'}
+                      valueFormatter={(value) => formatValue(value)}
+                    />
+                  </Stack>
+                ))}
+              </Stack>
             }
             table={{
               newestLast: true,
