@@ -358,6 +358,7 @@ beforeAll(async () => {
     'POST /v4/orgs/invite/resend': [{ query: { invite_id: id(invite.invite_id) } }],
     'GET /v4/orgs/invite/accept': [{ query: { invite_id: id(invite.invite_id) } }],
     'GET /v4/orgs/invite/decline': [{ query: { invite_id: id(invite.invite_id) } }],
+    'POST /v4/orgs/share-rounds': [{ query: { org_id: id(orgId) }, body: { since: '2026-08-27T00:00:00Z' } }],
     'POST /v4/payments/stripe/checkout': [{ body: { plan: 3 } }],
     'POST /v4/payments/demo/checkout': [{ body: { session: 'cs_demo_4f8a2c9e1b7d' } }],
     'POST /v4/payments/demo/portal': [{ body: { session: 'bps_demo_4f8a2c9e1b7d', action: 'renew' } }],
@@ -634,8 +635,8 @@ describe('the bad-input matrix over every operation of the OpenAPI document', ()
         outcomes.push(...(await attempts(requests)));
       }
     }
-    // start and end of an event, time of a drill result.
-    expect(outcomes.length).toBe(3 * BAD_BODY_TIMES.length);
+    // start and end of an event, time of a drill result, since of sharing rounds with the coaches.
+    expect(outcomes.length).toBe(4 * BAD_BODY_TIMES.length);
     expect(failures(outcomes)).toEqual([]);
   });
 });
