@@ -113,6 +113,8 @@ function GreenHitFigure() {
             table={{
               columns: ['Approaches', 'Distance', 'Greens hit', 'Approaches played', 'Greens hit %'],
               rows: rows.map((row) => [row.name, row.range, row.hit, row.shots, formatPercent(row.percent)]),
+              // The figure the table is read for sits beside the fixed first column, in view on a phone.
+              keyColumn: 4,
             }}
           />
         );

@@ -339,11 +339,12 @@ describe('Approach page', () => {
       ['Overall', 'All approaches', '-0.70'],
     ]);
     expect(await table('Greens hit by distance')).toEqual([
-      ['Approaches', 'Distance', 'Greens hit', 'Approaches played', 'Greens hit %'],
-      ['Short', '50–100 yd', '4', '6', '66.7%'],
-      ['Mid', '100–150 yd', '3', '10', '30%'],
-      ['Long', 'Over 150 yd', '1', '8', '12.5%'],
-      ['All', 'All approaches', '8', '24', '33.3%'],
+      // The key figure, Greens hit %, sits beside the fixed first column.
+      ['Approaches', 'Greens hit %', 'Distance', 'Greens hit', 'Approaches played'],
+      ['Short', '66.7%', '50–100 yd', '4', '6'],
+      ['Mid', '30%', '100–150 yd', '3', '10'],
+      ['Long', '12.5%', 'Over 150 yd', '1', '8'],
+      ['All', '33.3%', 'All approaches', '8', '24'],
     ]);
     expect(within(tile('Greens in regulation')).getByText('9 of 27 holes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Where you miss' })).toHaveAttribute('href', '/miss-stats');
@@ -352,7 +353,7 @@ describe('Approach page', () => {
 
   it('names the bands in meters for a FEET_METERS user', async () => {
     renderStatsPage(<PlayerApproachPage />, { bodies: BODIES, route: '/player-approach', settings: { units: 'FEET_METERS' } });
-    expect((await table('Greens hit by distance')).map((row) => row[1])).toEqual([
+    expect((await table('Greens hit by distance')).map((row) => row[2])).toEqual([
       'Distance',
       '46–91 m',
       '91–137 m',
