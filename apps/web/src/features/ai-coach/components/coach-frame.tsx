@@ -1,12 +1,11 @@
 /**
- * What both AI Coach pages share: the frame with its one h1, the loading block, the notice for an
+ * What both AI Coach pages share (the frame is components/page-frame.tsx): the loading block, the notice for an
  * answer of 403 PREMIUM_REQUIRED (the same notice the premium routes show: what is needed and
  * Subscribe) and the test for that answer.
  */
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { PREMIUM_REQUIRED_CODE } from '@holeout/contracts';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -19,24 +18,6 @@ export function isPremiumRequired(error: unknown): boolean {
 /** Whether a failed call was about something the caller may not see (a player not shared with them). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
-}
-
-export function CoachFrame({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="lg" maw={960}>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {subtitle && (
-          <Text size="sm" c="dimmed" component="div">
-            {subtitle}
-          </Text>
-        )}
-      </Stack>
-      {children}
-    </Stack>
-  );
 }
 
 /** Placeholders while something loads; `label` (starting "Loading") names it for screen readers. */

@@ -11,7 +11,8 @@ import { usePersonName } from '../../../lib/people.ts';
 import { positiveId } from '../../../lib/route-params.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDiagnoses } from '../api/diagnoses.ts';
-import { CoachFrame, CoachLoading, isNotFound, isPremiumRequired, PremiumNeeded } from '../components/coach-frame.tsx';
+import { CoachLoading, isNotFound, isPremiumRequired, PremiumNeeded } from '../components/coach-frame.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { DiagnosisHistoryItem, DiagnosisSummary } from '../components/diagnosis-summary.tsx';
 import { PlayerPicker } from '../components/player-picker.tsx';
 import { RunDiagnosis, type Whose } from '../components/run-diagnosis.tsx';
@@ -65,16 +66,16 @@ export default function AiCoachPage() {
 
   if (diagnoses.isError && isPremiumRequired(diagnoses.error)) {
     return (
-      <CoachFrame title="AI Coach" subtitle={subtitle}>
+      <PageFrame title="AI Coach" subtitle={subtitle}>
         <PremiumNeeded />
-      </CoachFrame>
+      </PageFrame>
     );
   }
 
   const list = diagnoses.data ?? [];
   const latest = list[0];
   return (
-    <CoachFrame title="AI Coach" subtitle={subtitle}>
+    <PageFrame title="AI Coach" subtitle={subtitle}>
       {coachLevel && <PlayerPicker me={me} chosen={uid} onChoose={choose} />}
       {diagnoses.isPending ? (
         <CoachLoading label="Loading the diagnoses" blocks={1} />
@@ -105,6 +106,6 @@ export default function AiCoachPage() {
           </Stack>
         </Stack>
       )}
-    </CoachFrame>
+    </PageFrame>
   );
 }

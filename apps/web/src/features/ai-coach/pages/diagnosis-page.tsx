@@ -11,7 +11,8 @@ import { usePersonName } from '../../../lib/people.ts';
 import { positiveId } from '../../../lib/route-params.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useDiagnoses } from '../api/diagnoses.ts';
-import { CoachFrame, CoachLoading, isNotFound, isPremiumRequired, PremiumNeeded } from '../components/coach-frame.tsx';
+import { CoachLoading, isNotFound, isPremiumRequired, PremiumNeeded } from '../components/coach-frame.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { DiagnosisSummary } from '../components/diagnosis-summary.tsx';
 import { EvidenceFigure } from '../components/evidence-figure.tsx';
 import { Findings } from '../components/findings.tsx';
@@ -38,22 +39,22 @@ export default function DiagnosisPage() {
 
   if (diagnosisId === null) {
     return (
-      <CoachFrame title="Diagnosis">
+      <PageFrame title="Diagnosis">
         <Text>No diagnosis was chosen. Open one from AI Coach.</Text>
         {back}
-      </CoachFrame>
+      </PageFrame>
     );
   }
   if (diagnoses.isPending) {
     return (
-      <CoachFrame title="Diagnosis">
+      <PageFrame title="Diagnosis">
         <CoachLoading label="Loading the diagnosis" blocks={3} />
-      </CoachFrame>
+      </PageFrame>
     );
   }
   if (diagnoses.isError) {
     return (
-      <CoachFrame title="Diagnosis">
+      <PageFrame title="Diagnosis">
         {isPremiumRequired(diagnoses.error) ? (
           <PremiumNeeded />
         ) : isNotFound(diagnoses.error) ? (
@@ -64,23 +65,23 @@ export default function DiagnosisPage() {
           <LoadFailed title="The diagnosis could not be loaded" onRetry={() => diagnoses.refetch()} />
         )}
         {back}
-      </CoachFrame>
+      </PageFrame>
     );
   }
   const diagnosis = diagnoses.data.find((item) => item.diagnosis_id === diagnosisId);
   if (!diagnosis) {
     return (
-      <CoachFrame title="Diagnosis">
+      <PageFrame title="Diagnosis">
         <Alert color="gray" variant="light" title="No such diagnosis">
           <Text size="sm">This diagnosis does not exist, or it is not shared with you.</Text>
         </Alert>
         {back}
-      </CoachFrame>
+      </PageFrame>
     );
   }
 
   return (
-    <CoachFrame
+    <PageFrame
       title="Diagnosis"
       subtitle={
         <>
@@ -96,6 +97,6 @@ export default function DiagnosisPage() {
       <Findings diagnosis={diagnosis} who={who} />
       <PlanSection diagnosis={diagnosis} canSchedule={own} who={who} />
       <FollowUpSection diagnosisId={diagnosis.diagnosis_id} playerUid={own ? null : uid} />
-    </CoachFrame>
+    </PageFrame>
   );
 }

@@ -1,41 +1,12 @@
 /**
  * What the three drill result pages (drillresults, drillprogress, drillresults-team) share: the
- * page frame with its h1, the loading block and the table of attempts by their field values.
+ * loading block and the table of attempts by their field values.
  */
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import type { DrillResponse, DrillResultResponse } from '@holeout/contracts';
-import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format.ts';
 import { DataTable } from '../../../components/charts/chart-figure.tsx';
 import { formatResultValue } from '../lib/drill-values.ts';
-
-export function DrillPageFrame({
-  title,
-  subtitle,
-  maw = 960,
-  children,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  maw?: number;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="lg" maw={maw}>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {subtitle && (
-          <Text size="sm" c="dimmed" component="div">
-            {subtitle}
-          </Text>
-        )}
-      </Stack>
-      {children}
-    </Stack>
-  );
-}
 
 /** Placeholders while the page loads; `label` names what is loading for screen readers. */
 export function DrillPageLoading({ label }: { label: string }) {

@@ -20,7 +20,8 @@ import { useDrill } from '../api/drills.ts';
 import { useDrillResults } from '../api/drill-results.ts';
 import { ProgressChart, progressPoints } from '../components/progress-chart.tsx';
 import { ProgressFigures, scoreFieldOf, scoreLabelOf } from '../components/progress-figures.tsx';
-import { DrillPageFrame, DrillPageLoading, ResultValuesTable } from '../components/progress-frame.tsx';
+import { DrillPageLoading, ResultValuesTable } from '../components/progress-frame.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { positiveId } from '../../../lib/route-params.ts';
 import { asPeriod, PeriodSwitch, periodStart, periodWords as wordsOf, type ProgressPeriod } from '../components/progress-period.tsx';
 
@@ -176,7 +177,7 @@ export default function DrillProgressPage() {
 
   if (drillId === null) {
     return (
-      <DrillPageFrame title="Drill progress">
+      <PageFrame title="Drill progress">
         <Text>
           No drill was chosen. Open one from{' '}
           <Anchor component={Link} to={paths.drills}>
@@ -184,33 +185,33 @@ export default function DrillProgressPage() {
           </Anchor>{' '}
           to see its progress.
         </Text>
-      </DrillPageFrame>
+      </PageFrame>
     );
   }
   if (drill.isPending) {
     return (
-      <DrillPageFrame title="Drill progress">
+      <PageFrame title="Drill progress">
         <DrillPageLoading label="Loading the drill" />
-      </DrillPageFrame>
+      </PageFrame>
     );
   }
   if (drill.isError) {
     return (
-      <DrillPageFrame title="Drill progress">
+      <PageFrame title="Drill progress">
         <LoadFailed title="The drill could not be loaded" onRetry={() => drill.refetch()} />
-      </DrillPageFrame>
+      </PageFrame>
     );
   }
   if (!drill.data) {
     return (
-      <DrillPageFrame title="Drill progress">
+      <PageFrame title="Drill progress">
         <Alert color="gray" variant="light" title="No such drill">
           <Text size="sm">This drill does not exist, or it is not shared with you.</Text>
         </Alert>
         <Anchor component={Link} to={paths.drills}>
           Back to your drills
         </Anchor>
-      </DrillPageFrame>
+      </PageFrame>
     );
   }
 
@@ -219,7 +220,7 @@ export default function DrillProgressPage() {
   // Without uids the API answers everyone's results the caller may see: keep the player's own.
   const playerResults = (results.data ?? []).filter((result) => result.uid === playerUid);
   return (
-    <DrillPageFrame
+    <PageFrame
       title="Drill progress"
       subtitle={
         <>
@@ -251,6 +252,6 @@ export default function DrillProgressPage() {
       ) : (
         <Progress drill={theDrill} results={playerResults} periodWords={periodWords} />
       )}
-    </DrillPageFrame>
+    </PageFrame>
   );
 }

@@ -24,7 +24,8 @@ import { drillByCedQuery } from '../api/drills.ts';
 import { useDeleteDrillResult, useEventDrillResults } from '../api/drill-results.ts';
 import { useEvent as useDrillEvent } from '../../../lib/event-query.ts';
 import { ResultForm } from '../components/result-form.tsx';
-import { DrillPageFrame, DrillPageLoading } from '../components/progress-frame.tsx';
+import { DrillPageLoading } from '../components/progress-frame.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { positiveId } from '../../../lib/route-params.ts';
 import { resultSummary, scoreRule } from '../lib/drill-values.ts';
 
@@ -460,7 +461,7 @@ export default function DrillResultsPage() {
 
   if (eventId === null) {
     return (
-      <DrillPageFrame title={TITLE} maw={760}>
+      <PageFrame title={TITLE} maw={760}>
         <Text>
           No practice was chosen. Open one from{' '}
           <Anchor component={Link} to={paths.events}>
@@ -468,39 +469,39 @@ export default function DrillResultsPage() {
           </Anchor>{' '}
           to record its drills.
         </Text>
-      </DrillPageFrame>
+      </PageFrame>
     );
   }
   if (event.isPending) {
     return (
-      <DrillPageFrame title={TITLE} maw={760}>
+      <PageFrame title={TITLE} maw={760}>
         <DrillPageLoading label="Loading the practice" />
-      </DrillPageFrame>
+      </PageFrame>
     );
   }
   if (event.isError) {
     return (
-      <DrillPageFrame title={TITLE} maw={760}>
+      <PageFrame title={TITLE} maw={760}>
         <LoadFailed title="The practice could not be loaded" onRetry={() => event.refetch()} />
-      </DrillPageFrame>
+      </PageFrame>
     );
   }
   if (!event.data) {
     return (
-      <DrillPageFrame title={TITLE} maw={760}>
+      <PageFrame title={TITLE} maw={760}>
         <Alert color="gray" variant="light" title="No such event">
           <Text size="sm">This event does not exist, or it is not shared with you.</Text>
         </Alert>
         <Anchor component={Link} to={paths.events}>
           Back to events
         </Anchor>
-      </DrillPageFrame>
+      </PageFrame>
     );
   }
 
   const theEvent = event.data;
   return (
-    <DrillPageFrame
+    <PageFrame
       title={TITLE}
       maw={760}
       subtitle={
@@ -516,6 +517,6 @@ export default function DrillResultsPage() {
       }
     >
       <EventDrills event={theEvent} />
-    </DrillPageFrame>
+    </PageFrame>
   );
 }

@@ -20,7 +20,8 @@ import { useDrillResults } from '../api/drill-results.ts';
 import { useSavedGroup } from '../../../lib/saved-group.ts';
 import { RecentFormChart } from '../components/progress-chart.tsx';
 import { scoreFieldOf, scoreLabelOf } from '../components/progress-figures.tsx';
-import { DrillPageFrame, DrillPageLoading } from '../components/progress-frame.tsx';
+import { DrillPageLoading } from '../components/progress-frame.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
 import { positiveId } from '../../../lib/route-params.ts';
 import { TrendLabel, trendText } from '../components/progress-trend.tsx';
 
@@ -288,7 +289,7 @@ export default function DrillResultsTeamPage() {
   const [params, setParams] = useSearchParams();
   const drillId = positiveId(params.get('drill_id'));
   return (
-    <DrillPageFrame
+    <PageFrame
       title={TITLE}
       subtitle={
         <>
@@ -301,6 +302,6 @@ export default function DrillResultsTeamPage() {
     >
       <DrillPicker drillId={drillId} onPick={(id) => setParams({ drill_id: String(id) }, { replace: drillId === null })} />
       {drillId !== null && <ChosenDrill key={drillId} drillId={drillId} />}
-    </DrillPageFrame>
+    </PageFrame>
   );
 }
