@@ -53,6 +53,11 @@ test('a premium player builds a drill, practises it from the calendar and sees t
   // Created: the drill's own page, with what each attempt records.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'What each attempt records' })).toBeVisible();
+  // Each field by the label its author gave it, never by its internal key ("key made").
+  const records = page.getByRole('main');
+  for (const label of ['Balls inside 10 ft', 'Club', 'Windy', 'Notes'])
+    await expect(records.getByText(label, { exact: true }).first()).toBeVisible();
+  await expect(records).not.toContainText(/\bkey\b|balls_inside/i);
   await expectNoAxeViolations(page, '/drill');
 
   // The calendar: add a practice on the selected day (today), with the new drill.

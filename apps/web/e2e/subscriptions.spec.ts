@@ -68,6 +68,17 @@ test('the free player upgrades to Premium through the demo checkout, and ends it
   await page.getByRole('button', { name: 'Manage subscription' }).click();
   await expect(page).toHaveURL(/demo_portal=bps_demo_/);
   await expectNoAxeViolations(page, '/subscriptions demo portal');
+  // Cancelling at the period end names the end date; once pressed it is done and is not offered again
+  // (Resume renewal takes its place), and the plan stays active until that date.
+  const cancelAtEnd = page.getByRole('button', { name: /^Cancel at period end \(.+\)$/ });
+  await expect(cancelAtEnd).toBeVisible();
+  const endDate = (await cancelAtEnd.textContent())!.match(/\((.+)\)/)![1]!;
+  await cancelAtEnd.click();
+  await expect(page.getByText('Your subscription will not renew')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cancel at period end/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resume renewal' })).toBeVisible();
+  await expect(page.getByTestId('demo-portal')).toContainText(`Ends on ${endDate}`);
+  await expectNoAxeViolations(page, '/subscriptions demo portal, cancelled at the period end');
   // Ending at once asks first.
   await page.getByRole('button', { name: 'End now' }).click();
   await expect(page.getByText('End your subscription now?')).toBeVisible();
