@@ -110,6 +110,8 @@ try {
     { name: 'player-putting', path: '/player-putting', viewport: DESK, email: 'premium@holeout.demo', ready: statsReady },
     { name: 'org-management', path: '/org-management', viewport: PHONE, email: 'coach@holeout.demo', ready: statsReady },
     { name: 'team-putting', path: '/team-putting', viewport: DESK, email: 'coach@holeout.demo', ready: statsReady },
+    { name: 'team-scoring-phone', path: '/team-scoring', viewport: PHONE, email: 'coach@holeout.demo', ready: statsReady },
+    { name: 'player-scoring', path: '/player-scoring?range=season', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
     { name: 'notifications', path: '/notifications', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
     // The demo library's first drill is the premium player's Putting ladder; the ninth the academy's 50-putt test.
     { name: 'drills', path: '/drills', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },

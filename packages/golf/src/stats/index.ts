@@ -13,4 +13,5 @@ export * from './compute-all.ts';
 export * from './summary.ts';
 export { driveOf, greenReachedAt, hitGreenInRegulation, strokesThrough } from './hole-walk.ts';
 export * from './sg-trend.ts';
+export * from './least-squares.ts';
 export * from './round-trend.ts';

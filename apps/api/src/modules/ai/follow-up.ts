@@ -1,4 +1,4 @@
-import { roundTo } from '@holeout/golf';
+import { leastSquares, roundTo } from '@holeout/golf';
 
 /** Rounds after the diagnosis needed before a verdict is given. */
 export const VERDICT_MIN_AFTER_ROUNDS = 3;
@@ -25,17 +25,12 @@ function standardError(values: readonly number[]): number | null {
 
 /** The least-squares slope of the values against their order (0, 1, 2, ...): change per round; null below 2 values. */
 export function trendPerRound(values: readonly number[]): number | null {
-  if (values.length < 2) return null;
-  const n = values.length;
-  const xMean = (n - 1) / 2;
-  const yMean = mean(values)!;
-  let num = 0;
-  let den = 0;
-  values.forEach((y, x) => {
-    num += (x - xMean) * (y - yMean);
-    den += (x - xMean) ** 2;
-  });
-  return num / den;
+  return (
+    leastSquares(
+      values.map((_, x) => x),
+      values,
+    )?.slope ?? null
+  );
 }
 
 const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '\u2212' : ''}${Math.abs(roundTo(value, 2)).toFixed(2)}`;
