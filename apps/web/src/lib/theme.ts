@@ -6,7 +6,6 @@ import {
   Notification,
   parseThemeColor,
   PasswordInput,
-  Table,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
@@ -187,8 +186,9 @@ export function buildMantineTheme(themeIndex: number): MantineThemeOverride {
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
       // Table text wraps between words only: the page lets long words break anywhere (for long
       // e-mails), which in a narrow column splits a header ("Ran k", "Attem pts"). A table wider
-      // than its box scrolls instead.
-      Table: Table.extend({ styles: { table: { overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'manual' } } }),
+      // than its box scrolls instead. A plain object, not Table.extend: that would put the Table
+      // component in the first page's JavaScript, which has no table.
+      Table: { styles: { table: { overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'manual' } } },
     },
   });
 }
