@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,7 +9,10 @@ import { usePlayerName, usePlayerView } from '../lib/player-view.ts';
 import { noRoundsDestination } from '../lib/statistics-destination.ts';
 import { roundCountWords, useRoundRange } from '../lib/round-range.ts';
 import { BenchmarkSwitch } from './benchmark-switch.tsx';
-import { RoundRangeSwitch } from './round-range-switch.tsx';
+
+// The quick ranges are on one player's pages only: loaded with them, so the team views (which are never
+// narrowed) do not carry the segmented control; the placeholder keeps its height so nothing moves.
+const RoundRangeSwitch = lazy(() => import('./round-range-switch.tsx').then((module) => ({ default: module.RoundRangeSwitch })));
 
 /** Placeholder blocks shaped like a page of figures, so nothing is blank while the numbers load. */
 export function StatsSkeleton({ blocks = 3 }: { blocks?: number }) {
@@ -118,7 +121,11 @@ export function StatsPage({
         </Stack>
         {benchmark && <BenchmarkSwitch />}
       </Group>
-      {ranges && total !== 0 && <RoundRangeSwitch />}
+      {ranges && total !== 0 && (
+        <Suspense fallback={<Skeleton height={44} w={{ base: '100%', xs: 360 }} radius="md" />}>
+          <RoundRangeSwitch />
+        </Suspense>
+      )}
       {scores.isError || view.isError ? (
         <StatsError error={view.error ?? scores.error} name={other === null ? undefined : (otherName ?? 'Unknown')} />
       ) : total === 0 ? (

@@ -3,8 +3,8 @@
  * length its own plot, with the moving average and season mean), par averages, birdies /
  * bogeys / doubles per round, greens in regulation, and strokes gained per round.
  */
-import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { seriesColour } from '@holeout/golf';
 import { paths } from '../../../lib/paths.ts';
 import { useStat } from '../api/stats.ts';
@@ -14,6 +14,7 @@ import { StatBarChart } from '../../../components/charts/stat-charts.tsx';
 import { MOVING_AVERAGE_LABEL, PerRoundChart, perRoundTrend } from '../../../components/charts/per-round-chart.tsx';
 import { SgTrendFigure } from '../components/player-sg-trend.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
+import type { ScoreMeasure } from '../components/score-measure-switch.tsx';
 import { DEFINITIONS } from '../lib/definitions.ts';
 import { longDistanceBands } from '../lib/player-bins.ts';
 import { formatToPar } from '../../../lib/format.ts';
@@ -55,13 +56,10 @@ function ScoringSummary() {
   );
 }
 
-/** What the scores chart draws: the score, or the score to par (never both on two axes of one plot). */
-type ScoreMeasure = 'score' | 'toPar';
-
-const SCORE_MEASURES: ReadonlyArray<{ value: ScoreMeasure; label: string }> = [
-  { value: 'score', label: 'Score' },
-  { value: 'toPar', label: 'To par' },
-];
+// The Score / To par switch comes in its own chunk, after the figures: the page's JavaScript stays in its budget.
+const ScoreMeasureSwitch = lazy(() =>
+  import('../components/score-measure-switch.tsx').then((module) => ({ default: module.ScoreMeasureSwitch })),
+);
 
 /**
  * Scores per round, one plot per round length (9 and 18 holes are never joined), each with its own
@@ -96,14 +94,9 @@ function ScoresFigure() {
             title="Scores per round"
             definition={DEFINITIONS.scores}
             controls={
-              <SegmentedControl
-                aria-label="Score or to par"
-                value={measure}
-                onChange={(value) => setMeasure(value === 'toPar' ? 'toPar' : 'score')}
-                data={[...SCORE_MEASURES]}
-                styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
-                w={{ base: '100%', xs: 240 }}
-              />
+              <Suspense fallback={<Skeleton height={44} w={{ base: '100%', xs: 240 }} radius="md" />}>
+                <ScoreMeasureSwitch value={measure} onChange={setMeasure} />
+              </Suspense>
             }
             note={`${measureLabel}, oldest round first${lengths.length > 1 ? '; each round length in its own plot, with its own moving average and season mean' : ''}. Season mean ${means.join(', ')}.`}
             chart={
