@@ -78,6 +78,14 @@ async function statsReady(page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-testid="card-skeleton"]'));
 }
 
+/** Ready as a statistics page, then scrolled so that what `target` finds is at the top of the screen, under the app bar. */
+function scrolledTo(target) {
+  return async (page) => {
+    await statsReady(page);
+    await target(page).evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72));
+  };
+}
+
 try {
   await waitForServer();
   const browser = await chromium.launch({
@@ -110,8 +118,20 @@ try {
     { name: 'player-putting', path: '/player-putting', viewport: DESK, email: 'premium@holeout.demo', ready: statsReady },
     { name: 'org-management', path: '/org-management', viewport: PHONE, email: 'coach@holeout.demo', ready: statsReady },
     { name: 'team-putting', path: '/team-putting', viewport: DESK, email: 'coach@holeout.demo', ready: statsReady },
-    { name: 'team-scoring-phone', path: '/team-scoring', viewport: PHONE, email: 'coach@holeout.demo', ready: statsReady },
-    { name: 'player-scoring', path: '/player-scoring?range=season', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
+    {
+      name: 'team-scoring-phone',
+      path: '/team-scoring',
+      viewport: PHONE,
+      email: 'coach@holeout.demo',
+      ready: scrolledTo((page) => page.getByLabel('Highlight a player')),
+    },
+    {
+      name: 'player-scoring',
+      path: '/player-scoring?range=season',
+      viewport: PHONE,
+      email: 'premium@holeout.demo',
+      ready: scrolledTo((page) => page.getByText('18-hole rounds', { exact: true })),
+    },
     { name: 'notifications', path: '/notifications', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
     // The demo library's first drill is the premium player's Putting ladder; the ninth the academy's 50-putt test.
     { name: 'drills', path: '/drills', viewport: PHONE, email: 'premium@holeout.demo', ready: statsReady },
