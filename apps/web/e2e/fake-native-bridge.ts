@@ -196,7 +196,7 @@ function handlerMapSource(plugins: NativeHandlerMap): string {
 }
 
 /** A function's source as an expression; methods written in shorthand (`hide() {}`) become function expressions. */
-function functionSource(handler: (...args: never[]) => unknown): string {
+function functionSource(handler: { toString(): string }): string {
   const source = handler.toString();
   if (/^(async\s+)?(function\b|\(|[A-Za-z_$][\w$]*\s*=>)/.test(source)) return source;
   return source.startsWith('async ') ? `async function ${source.slice(6)}` : `function ${source}`;
