@@ -30,6 +30,7 @@ import { Idempotency } from './platform/idempotency/idempotency.ts';
 import { createNotificationsModule, type Notifier } from './modules/notifications/notifications.module.ts';
 import { createOrgsModule } from './modules/orgs/orgs.module.ts';
 import { registerMediaModule } from './modules/media/media.module.ts';
+import { registerUpdatesModule } from './modules/updates/updates.module.ts';
 import { createPaymentsModule, type SubscriptionSweep } from './modules/payments/payments.module.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
 import type { Storage } from './integrations/storage/storage.ts';
@@ -254,7 +255,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await notifications.register(v4);
       await orgs.register(v4);
       await payments.register(v4);
-      await registerMediaModule(v4, ctx, { storage: deps.storage ?? createStorage(config) });
+      const storage = deps.storage ?? createStorage(config);
+      await registerMediaModule(v4, ctx, { storage });
+      // Live updates of the mobile app: its bundles sit in the same storage as uploads.
+      await registerUpdatesModule(v4, ctx, { storage });
       // The AI coach reads rounds through the access layer and writes plans through events and the drill library.
       await registerAiModule(v4, ctx, {
         drills: drills.coach,

@@ -11,3 +11,4 @@ export * from './drills.ts';
 export * from './payments.ts';
 export * from './ai.ts';
 export * from './comments.ts';
+export * from './updates.ts';

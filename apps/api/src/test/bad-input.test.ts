@@ -369,6 +369,21 @@ beforeAll(async () => {
     'POST /v4/ai/plan': [
       { query: { diagnosis_id: '1' }, body: { start_date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), weeks: 2 } },
     ],
+    'POST /v4/updates': [
+      {
+        body: {
+          platform: 'ios',
+          device_id: '6F1D2C3B-0A4E-4F5A-9B8C-7D6E5F4A3B2C',
+          app_id: 'app.holeout',
+          version_name: '0.1.0',
+          version_build: '0.1.0',
+          plugin_version: '7.51.21',
+          is_emulator: false,
+          is_prod: true,
+          custom_id: 'ann',
+        },
+      },
+    ],
   };
 
   const doc = (await server.app.inject({ url: '/v4/openapi.json' })).json() as {
@@ -736,13 +751,14 @@ describe('JSON bodies: text, numbers and keys', () => {
     // A drill result's values are checked against the drill: an unknown field is its own 400.
     const byDrill = outcomes.filter((o) => o.where.includes('/drills/results values.surplus'));
     expect(byDrill.map((o) => [o.status, o.changed])).toEqual([[400, []]]);
-    // Two bodies drop what they do not know, by their own rules: a drill's field the keys its type
-    // does not use (the old options of a choice made a toggle), and a payment call everything but
-    // the plan or session (the plan in the body alone decides what is bought).
+    // Three bodies drop what they do not know, by their own rules: a drill's field the keys its type
+    // does not use (the old options of a choice made a toggle), a payment call everything but
+    // the plan or session (the plan in the body alone decides what is bought), and the updater
+    // plugin's check the fields a plugin release adds (refusing them would stop every app updating).
     const dropped = outcomes.filter((o) =>
-      /^POST \/v4\/(drills fields\.\d+|payments\/[a-z/]+) surplus$/.test(o.where.replace(/\.surplus$/, ' surplus')),
+      /^POST \/v4\/(drills fields\.\d+|payments\/[a-z/]+|updates) surplus$/.test(o.where.replace(/\.surplus$/, ' surplus')),
     );
-    expect(dropped).toHaveLength(4 + 3);
+    expect(dropped).toHaveLength(4 + 3 + 1);
     for (const outcome of dropped) {
       expect(outcome.body.code, outcome.where).not.toBe('VALIDATION_ERROR');
       expect(outcome.status, outcome.where).not.toBe(500);

@@ -1,23 +1,29 @@
 /**
- * Content updates for the native shell: check and download when the app becomes
- * active; apply a downloaded update when it goes to the background, which reloads to the root.
+ * Content updates for the native shell: check and download when the app becomes active; apply a
+ * downloaded update when it goes to the background, which reloads to the root.
  */
 
 /** What the update service says about the newest web bundle. */
 export interface LatestVersion {
   url: string;
   version: string;
+  /** '' for a plain bundle; the encrypted AES key for an encrypted one. */
   sessionKey: string;
+  /** sha256 of the zip (encrypted with the publisher's key when the bundle is): the updater refuses a download that differs. */
+  checksum?: string;
 }
 
-/** The live-update service around the native bundle manager. None is configured yet. */
+/** The live-update service around the native bundle manager. */
 export interface ContentUpdateService {
+  /** The newest bundle when the device should install it; null when it is current. */
   latest(): Promise<LatestVersion | null>;
   currentVersion(): Promise<string | null>;
-  /** Downloads the bundle and returns the id to apply it by. */
+  /** Downloads the bundle (the native side checks its checksum) and returns the id to apply it by. */
   download(latest: LatestVersion): Promise<string>;
   /** Switches to the bundle and reloads the web view at the root. */
   apply(bundleId: string): Promise<void>;
+  /** Confirms this bundle booted: without it the native side rolls back to the last good one (a service without rollback has none). */
+  confirmBoot?(): Promise<void>;
 }
 
 export const noContentUpdates: ContentUpdateService = {
@@ -29,9 +35,19 @@ export const noContentUpdates: ContentUpdateService = {
   apply: async () => {},
 };
 
+/** Where the updater is: nothing to do, checking, a downloaded bundle waiting for the background, or applying it. */
+export type LiveUpdateState =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'downloaded'; bundleId: string; version: string }
+  | { kind: 'applying'; bundleId: string; version: string };
+
 export interface LiveUpdater {
+  /** At start-up: confirms the boot, then checks as when the app becomes active. */
+  onStart(): Promise<void>;
   onActive(): Promise<void>;
   onBackground(): Promise<void>;
+  state(): LiveUpdateState;
 }
 
 export function createLiveUpdater(
@@ -39,34 +55,55 @@ export function createLiveUpdater(
   hideSplash: () => Promise<void>,
   log: (message: string, cause?: unknown) => void = (message, cause) => console.warn(message, cause),
 ): LiveUpdater {
-  let pendingBundle: string | null = null;
-  let checking = false;
+  let state: LiveUpdateState = { kind: 'idle' };
+
+  const onActive = async () => {
+    // One check at a time; a downloaded bundle waits for the background rather than being replaced.
+    if (state.kind !== 'idle') return;
+    state = { kind: 'checking' };
+    let latest: LatestVersion | null = null;
+    try {
+      latest = await service.latest();
+      if (latest && latest.version === (await service.currentVersion())) latest = null;
+    } catch (cause) {
+      state = { kind: 'idle' };
+      log('Content update check failed', cause);
+      return;
+    }
+    if (!latest) {
+      state = { kind: 'idle' };
+      return;
+    }
+    try {
+      const bundleId = await service.download(latest);
+      state = { kind: 'downloaded', bundleId, version: latest.version };
+    } catch (cause) {
+      // A failed download (offline, a checksum that differs) is only logged: the app keeps running the bundle it has.
+      state = { kind: 'idle' };
+      log('Content update download failed', cause);
+    }
+  };
 
   return {
-    async onActive() {
-      if (checking || pendingBundle) return;
-      checking = true;
-      try {
-        const latest = await service.latest();
-        if (!latest || latest.version === (await service.currentVersion())) return;
-        pendingBundle = await service.download(latest);
-      } catch (cause) {
-        // A failed download is only logged: the app keeps running the bundle it has.
-        log('Content update download failed', cause);
-      } finally {
-        checking = false;
-      }
+    async onStart() {
+      // The boot is confirmed first and unconditionally: a bundle that gets this far runs.
+      await service.confirmBoot?.().catch((cause: unknown) => log('Could not confirm the app bundle', cause));
+      await onActive();
     },
+    onActive,
     async onBackground() {
-      if (!pendingBundle) return;
-      const bundle = pendingBundle;
-      pendingBundle = null;
+      if (state.kind !== 'downloaded') return;
+      const { bundleId, version } = state;
+      state = { kind: 'applying', bundleId, version };
       try {
-        await service.apply(bundle);
+        await service.apply(bundleId);
       } catch (cause) {
+        // The web view stays on the old bundle: it must not stay behind the splash screen.
+        state = { kind: 'idle' };
         log('Applying the content update failed', cause);
         await hideSplash().catch(() => undefined);
       }
     },
+    state: () => state,
   };
 }

@@ -12,7 +12,8 @@ import { APP_LINK_HOST } from '../../lib/config.ts';
 import { session } from '../../lib/session/session.ts';
 import type { PushRegistrar } from '../../lib/session/integrations.ts';
 import { pathFromAppLink } from './deep-links.ts';
-import { createLiveUpdater, noContentUpdates, type ContentUpdateService } from './live-update.ts';
+import { capgoContentUpdates } from './capgo-updates.ts';
+import { createLiveUpdater, type ContentUpdateService } from './live-update.ts';
 import { handleForegroundPush, pushTarget, validNotifyId, type PushData } from './push-alert.ts';
 
 const hideSplash = () => SplashScreen.hide();
@@ -83,14 +84,15 @@ export interface NativeStartOptions {
   updates?: ContentUpdateService;
 }
 
-export async function startNative({ navigate, updates = noContentUpdates }: NativeStartOptions): Promise<void> {
+export async function startNative({ navigate, updates = capgoContentUpdates() }: NativeStartOptions): Promise<void> {
   session.setPushRegistrar(capacitorPushRegistrar());
 
   const updater = createLiveUpdater(updates, hideSplash);
   await App.addListener('appStateChange', ({ isActive }) => {
     void (isActive ? updater.onActive() : updater.onBackground());
   });
-  void updater.onActive();
+  // Confirms this bundle booted (else the updater rolls back), then checks for a newer one.
+  void updater.onStart();
 
   await App.addListener('appUrlOpen', ({ url }) => {
     const path = pathFromAppLink(url, APP_LINK_HOST);
