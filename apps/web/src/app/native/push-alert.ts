@@ -19,11 +19,14 @@ export function validNotifyId(value: PushData['notify_id']): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** Where View goes: the push's nav_loc, or the notifications page. */
+/**
+ * Where View (or a tap) goes: the push's nav_loc as an app path ("event?event_id=5" → "/event?event_id=5"),
+ * or the notifications page when it names none. Leading slashes and backslashes are dropped first,
+ * so a nav_loc can never become another host ("//host").
+ */
 export function pushTarget(data: PushData): string {
-  const loc = data.nav_loc?.trim();
-  if (!loc) return DEFAULT_NOTIFICATION_TARGET;
-  return loc.startsWith('/') ? loc : `/${loc}`;
+  const loc = (typeof data.nav_loc === 'string' ? data.nav_loc : '').trim().replace(/^[/\\]+/, '');
+  return loc === '' ? DEFAULT_NOTIFICATION_TARGET : `/${loc}`;
 }
 
 /** Foreground push: Dismiss and View both mark it read (valid notify_id); View also navigates. */

@@ -369,6 +369,9 @@ export function createSession(deps: SessionDeps = {}): Session {
     },
     setPushRegistrar(next) {
       push = next;
+      // The native shell loads after a stored session may have signed in already: that sign-in registers now.
+      if (store.get().status === 'loggedIn')
+        void next.register().catch((cause: unknown) => console.warn('Push registration failed', cause));
     },
     setFederatedAuth(next) {
       federated = next;
