@@ -20,6 +20,7 @@ import { AccountRepository, createAccountModule } from './modules/account/accoun
 import { registerAiModule } from './modules/ai/ai.module.ts';
 import { AuthRepository, createAuthModule, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth.module.ts';
 import { registerCommentsModule } from './modules/comments/comments.module.ts';
+import { registerDevicesModule } from './modules/devices/devices.module.ts';
 import { registerEventsModule } from './modules/events/events.module.ts';
 import { createDrillsModule } from './modules/drills/drills.module.ts';
 import { registerStatsModule } from './modules/stats/stats.module.ts';
@@ -27,7 +28,8 @@ import { registerTagsModule } from './modules/tags/tags.module.ts';
 import { Access } from './platform/access/access.ts';
 import type { App, AppContext } from './platform/app-context.ts';
 import { Idempotency } from './platform/idempotency/idempotency.ts';
-import { createNotificationsModule, type Notifier } from './modules/notifications/notifications.module.ts';
+import { createNotificationsModule, type Notifier, type PushDeliveries } from './modules/notifications/notifications.module.ts';
+import type { PushSender } from './integrations/push/push-sender.ts';
 import { createOrgsModule } from './modules/orgs/orgs.module.ts';
 import { registerMediaModule } from './modules/media/media.module.ts';
 import { registerUpdatesModule } from './modules/updates/updates.module.ts';
@@ -47,6 +49,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** Plans, webhooks and the subscription sweep (server.ts runs the sweep as a job). */
     payments: SubscriptionSweep;
+    /** Push to devices: server.ts gives it the job queue and runs its jobs. */
+    push: PushDeliveries;
   }
 }
 
@@ -69,6 +73,8 @@ export interface AppDeps {
   maxAttemptWaitMs?: number;
   /** Where uploads go; from the config (S3_URL or DATA_DIR/storage) when absent. */
   storage?: Storage;
+  /** Where pushes go; from the config (FCM, VAPID, or DATA_DIR/push-outbox) when absent. */
+  pushSender?: PushSender;
 }
 
 export interface RequestTimeouts {
@@ -199,9 +205,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const requireUser = auth.requireUser;
   const ctx: AppContext = { config, db: deps.db, mailer: deps.mailer, clock, log: app.log, requireUser };
-  const notifications = createNotificationsModule(ctx);
+  const notifications = createNotificationsModule(ctx, deps.pushSender ? { pushSender: deps.pushSender } : {});
   const notifier = notifications.notifier;
   app.decorate('notifier', notifier);
+  app.decorate('push', notifications.push);
   const orgs = createOrgsModule(ctx, { notifier, access });
   const payments = await createPaymentsModule(app, ctx, { notifier, orgs, apiPrefix: API_PREFIX });
   app.decorate('payments', payments.sweep);
@@ -253,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await registerStatsModule(v4, ctx);
       await registerTagsModule(v4, ctx, { access });
       await notifications.register(v4);
+      await registerDevicesModule(v4, ctx);
       await orgs.register(v4);
       await payments.register(v4);
       const storage = deps.storage ?? createStorage(config);

@@ -90,6 +90,12 @@ describe('loadConfig', () => {
       'AI_BASE_URL',
       'AI_API_KEY',
       'AI_MODEL',
+      'FCM_SERVICE_ACCOUNT',
+      'FCM_API_URL',
+      'FCM_TOKEN_URL',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+      'VAPID_SUBJECT',
       'TRUST_PROXY',
     ]);
     expect(configTableMarkdown().split('\n')).toHaveLength(names.length + 2);
@@ -136,5 +142,29 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_API_KEY: 'sk-secret-key' })).toThrow(/AI_BASE_URL/);
     expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_API_KEY: 'sk-secret-key' })).not.toThrow(/sk-secret-key/);
+  });
+
+  it('reads the push providers: FCM from a service-account path, Web Push only with all three VAPID variables, else the push outbox', () => {
+    const bare = loadConfig({ DATA_DIR: '/var/lib/holeout' }, '/srv');
+    expect(bare.push).toEqual({ fcm: null, vapid: null, outboxDir: '/var/lib/holeout/push-outbox' });
+    const fcm = loadConfig(
+      { FCM_SERVICE_ACCOUNT: 'keys/firebase.json', FCM_API_URL: 'http://127.0.0.1:9099/', FCM_TOKEN_URL: 'http://127.0.0.1:9098/token' },
+      '/srv',
+    );
+    expect(fcm.push.fcm).toEqual({
+      serviceAccountPath: '/srv/keys/firebase.json',
+      apiUrl: 'http://127.0.0.1:9099',
+      tokenUrl: 'http://127.0.0.1:9098/token',
+    });
+    expect(loadConfig({ FCM_SERVICE_ACCOUNT: '/k.json' }).push.fcm).toEqual({
+      serviceAccountPath: '/k.json',
+      apiUrl: 'https://fcm.googleapis.com',
+      tokenUrl: undefined,
+    });
+    expect(loadConfig({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' }).push.vapid).toBeNull();
+    const vapid = loadConfig({ VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'mailto:ops@example.test' }).push.vapid;
+    expect(vapid).toEqual({ publicKey: 'pub', privateKey: 'priv', subject: 'mailto:ops@example.test' });
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.test' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ FCM_API_URL: 'not a url' })).toThrow(/FCM_API_URL/);
   });
 });

@@ -110,6 +110,26 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'AI_API_KEY', default: '(unset)', meaning: 'The bearer key of AI_BASE_URL (never logged).' },
   { name: 'AI_MODEL', default: '(unset)', meaning: 'The model AI_BASE_URL is asked for, e.g. gpt-4o-mini.' },
   {
+    name: 'FCM_SERVICE_ACCOUNT',
+    default: '(unset)',
+    meaning:
+      'Path of a Firebase service-account JSON file: pushes to the Android and iOS apps go through FCM HTTP v1 with an OAuth token made from it. Unset: they are written as JSON to <DATA_DIR>/push-outbox/.',
+  },
+  { name: 'FCM_API_URL', default: 'https://fcm.googleapis.com', meaning: 'Another address for the FCM API (a local fake in tests).' },
+  {
+    name: 'FCM_TOKEN_URL',
+    default: "the service account's token_uri",
+    meaning: 'Another address for the OAuth token endpoint FCM tokens are asked from (a local fake in tests).',
+  },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(unset)',
+    meaning:
+      'VAPID public key (base64url) for Web Push to browsers, served at /v4/push/vapid_public_key. With VAPID_PRIVATE_KEY and VAPID_SUBJECT it turns Web Push on; otherwise browser pushes are written to <DATA_DIR>/push-outbox/.',
+  },
+  { name: 'VAPID_PRIVATE_KEY', default: '(unset)', meaning: 'VAPID private key (base64url); never logged.' },
+  { name: 'VAPID_SUBJECT', default: '(unset)', meaning: 'VAPID contact, a mailto: or https: URL the push services may write to.' },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning:
@@ -151,6 +171,12 @@ const environment = z.object({
   AI_BASE_URL: optionalText.pipe(z.url().optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  FCM_SERVICE_ACCOUNT: optionalText,
+  FCM_API_URL: optionalText.pipe(z.url().optional()),
+  FCM_TOKEN_URL: optionalText.pipe(z.url().optional()),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(z.url({ protocol: /^(mailto|https)$/, error: 'a mailto: or https: URL' }).optional()),
 });
 
 /** The Stripe side of payments: keys, and the price id of each plan sold on the web (by planKey). */
@@ -213,6 +239,47 @@ function readAi(e: z.infer<typeof environment>): AiConfig | null {
   return { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: AI_TIMEOUT_MS };
 }
 
+/** FCM HTTP v1 for the Android and iOS apps. */
+export interface FcmConfig {
+  /** Path of the service-account JSON (read at start). */
+  serviceAccountPath: string;
+  apiUrl: string;
+  /** Overrides the service account's token_uri. */
+  tokenUrl: string | undefined;
+}
+
+/** Web Push with VAPID for browsers. */
+export interface VapidConfig {
+  publicKey: string;
+  /** Never logged. */
+  privateKey: string;
+  subject: string;
+}
+
+export interface PushConfig {
+  /** null: android and ios pushes go to the push outbox. */
+  fcm: FcmConfig | null;
+  /** null: web pushes go to the push outbox. */
+  vapid: VapidConfig | null;
+  /** Where pushes without a provider are written as JSON. */
+  outboxDir: string;
+}
+
+function readPush(e: z.infer<typeof environment>, dataDir: string, cwd: string): PushConfig {
+  const fcm = e.FCM_SERVICE_ACCOUNT
+    ? {
+        serviceAccountPath: path.resolve(cwd, e.FCM_SERVICE_ACCOUNT),
+        apiUrl: (e.FCM_API_URL ?? 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+        tokenUrl: e.FCM_TOKEN_URL,
+      }
+    : null;
+  const vapid =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+      : null;
+  return { fcm, vapid, outboxDir: path.join(dataDir, 'push-outbox') };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -237,6 +304,8 @@ export interface AppConfig {
   jobs: boolean;
   /** The AI coach's model narrative; null: the rules' narrative only. */
   ai: AiConfig | null;
+  /** Push providers; without one a platform's pushes go to the push outbox. */
+  push: PushConfig;
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {
@@ -283,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     payments: readPayments(env, e),
     jobs: e.JOBS,
     ai: readAi(e),
+    push: readPush(e, dataDir, cwd),
   };
 }
 

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
-import { startJobRunner, SUBSCRIPTION_SWEEP, type JobRunner } from './jobs/job-runner.ts';
+import { PUSH_DELIVERY, startJobRunner, SUBSCRIPTION_SWEEP, type JobRunner } from './jobs/job-runner.ts';
 
 /** Starts the product: migrate, seed on first start, serve /v4 and the web app, stop cleanly on a signal. */
 async function main(): Promise<void> {
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      app.push.useQueue(null);
       await jobs?.stop();
       await app.close();
       await mailer.close?.();
@@ -62,11 +63,15 @@ async function main(): Promise<void> {
           // The notices' e-mail copies go now rather than at the pump's next round.
           if (swept.expiring_notices + swept.expired_notices > 0) app.notifier.kick();
         },
+        [PUSH_DELIVERY]: (job) => app.push.send(job),
       },
       log: app.log,
     });
     const runner = jobs;
     app.payments.onStatusChange = () => runner.requestSweep();
+    // Push goes through this process's job queue from now on; notifications waiting for it go now.
+    app.push.useQueue(runner);
+    app.notifier.kick();
     app.log.info(
       { payments: config.payments.stripe ? 'stripe' : config.payments.demo ? 'demo' : 'off', iaptic: config.payments.iaptic !== null },
       'jobs running',

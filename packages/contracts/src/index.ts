@@ -12,3 +12,4 @@ export * from './payments.ts';
 export * from './ai.ts';
 export * from './comments.ts';
 export * from './updates.ts';
+export * from './devices.ts';

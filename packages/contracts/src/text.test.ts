@@ -89,6 +89,15 @@ const validInputs: Record<string, Record<string, unknown>> = {
   aiPlanBody: { start_date: '2026-11-30', weeks: 4 },
   commentBody: { body: 'Nice lag putting on 7.\nWork on the tee shot on 12.' },
   commentIdQuery: { comment_id: '9' },
+  registerDeviceQuery: { push_token: 'fcm-token:APA91bH_example-0123456789', platform: 'android' },
+  deviceTokenQuery: { push_token: 'fcm-token:APA91bH_example-0123456789' },
+  webPushSubscriptionBody: {
+    endpoint: 'https://push.example.test/send/abc123',
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  },
 };
 
 /** Fields that take several lines: tabs and line breaks are fine there, the rest is not. */

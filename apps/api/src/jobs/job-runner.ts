@@ -1,23 +1,40 @@
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 
 /** The subscription sweep: period ends, SUB_EXPIRING and SUB_EXPIRED (PaymentsService.sweep). */
 export const SUBSCRIPTION_SWEEP = 'subscription-sweep';
 /** Every minute: a notice goes within a minute of its time. */
 const SWEEP_CRON = '* * * * *';
 
+/** One push to one device (a push_deliveries row); retried with backoff. */
+export const PUSH_DELIVERY = 'push-delivery';
+/** Tries after the first: with backoff from 30 s, about half an hour in all before a push is given up. */
+export const PUSH_RETRY_LIMIT = 5;
+const PUSH_RETRY_DELAY_SECONDS = 30;
+
+export interface PushDeliveryJob {
+  delivery_id: number;
+  /** True on the job's last try: a failure then is given up. */
+  final: boolean;
+}
+
 export interface JobHandlers {
   [SUBSCRIPTION_SWEEP]: () => Promise<unknown>;
+  /** Sends one push; a throw makes pg-boss try again later. Absent: this runner works no push jobs. */
+  [PUSH_DELIVERY]?: (job: PushDeliveryJob) => Promise<unknown>;
 }
 
 export interface JobRunnerLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-/** The scheduled work of the API, in PostgreSQL through pg-boss; stopped with the app. */
+/** The scheduled and queued work of the API, in PostgreSQL through pg-boss; stopped with the app. */
 export interface JobRunner {
   /** Queues a sweep now (after a status change), besides the one every minute. */
   requestSweep(): void;
+  /** Queues a push job for each delivery inside the caller's transaction: the jobs exist only if the rows do. */
+  enqueuePushDeliveries(tx: Database, deliveryIds: readonly number[]): Promise<void>;
   stop(): Promise<void>;
   /** pg-boss itself, for the tests. */
   readonly boss: PgBoss;
@@ -28,7 +45,8 @@ export interface JobRunner {
  * executeSql option on the app's one connection. Several API processes may each start one: pg-boss
  * hands a job to one worker only (SKIP LOCKED), its cron sends each minute's sweep once, and the
  * sweep queue is a singleton queue, so no two sweeps run at once; the sweep's own conditional
- * updates make a notice go once even if they did.
+ * updates make a notice go once even if they did. Push jobs (one per device and notification) are
+ * added in the transaction that records the delivery, and tried again with backoff when they throw.
  */
 export async function startJobRunner(options: {
   database: DatabaseHandle;
@@ -38,6 +56,8 @@ export async function startJobRunner(options: {
   pollingIntervalSeconds?: number;
   /** Schedule the minute cron (the tests send sweeps by hand). */
   schedule?: boolean;
+  /** The first retry delay of a push, doubled on each try (the tests shorten it). */
+  pushRetryDelaySeconds?: number;
 }): Promise<JobRunner> {
   const connection = options.database.jobsConnection;
   const boss = new PgBoss({
@@ -61,8 +81,34 @@ export async function startJobRunner(options: {
   await boss.work(SUBSCRIPTION_SWEEP, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async () => {
     await options.handlers[SUBSCRIPTION_SWEEP]();
   });
+  await boss.createQueue(PUSH_DELIVERY, {
+    name: PUSH_DELIVERY,
+    policy: 'standard',
+    retryLimit: PUSH_RETRY_LIMIT,
+    retryDelay: options.pushRetryDelaySeconds ?? PUSH_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  });
+  const sendPush = options.handlers[PUSH_DELIVERY];
+  if (sendPush) {
+    await boss.work<{ delivery_id: number }>(
+      PUSH_DELIVERY,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        await sendPush({ delivery_id: job.data.delivery_id, final: job.retryCount >= job.retryLimit });
+      },
+    );
+  }
   return {
     boss,
+    async enqueuePushDeliveries(tx, deliveryIds) {
+      if (deliveryIds.length === 0) return;
+      await boss.insert(
+        deliveryIds.map((delivery_id) => ({ name: PUSH_DELIVERY, data: { delivery_id } })),
+        { db: transactionSql(tx) },
+      );
+    },
     requestSweep() {
       boss
         .send(SUBSCRIPTION_SWEEP, {})
@@ -70,6 +116,21 @@ export async function startJobRunner(options: {
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}
+
+/**
+ * pg-boss's statements run on a drizzle transaction: its `$n` placeholders become drizzle
+ * parameters, so a job is written by the transaction's own connection and commits (or not) with it.
+ */
+function transactionSql(tx: Database): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks = text.split(/\$(\d+)/);
+      const parts: SQL[] = chunks.map((chunk, i) => (i % 2 === 0 ? sql.raw(chunk) : sql`${sql.param(values[Number(chunk) - 1] ?? null)}`));
+      const result = (await tx.execute(sql.join(parts))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
     },
   };
 }

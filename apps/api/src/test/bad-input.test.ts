@@ -345,6 +345,18 @@ beforeAll(async () => {
     'DELETE /v4/tags': [{ query: { tag_id: id(tag.tag_id) } }],
     'GET /v4/notifications': [{ query: { start: '0' } }],
     'GET /v4/notifications/read': [{ query: { notify_id: id(notifyId) } }],
+    'POST /v4/devices': [
+      {
+        query: { push_token: 'https://push.example.test/send/abc123', platform: 'web' },
+        body: {
+          endpoint: 'https://push.example.test/send/abc123',
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
+      },
+    ],
     'POST /v4/orgs': [{ query: { org_id: id(orgId) }, body: { name: 'Pine Valley Academy', media_id: null, colour: '#1e6b52' } }],
     'GET /v4/orgs/subscription': [{ query: { org_id: id(orgId) } }],
     'GET /v4/orgs/members': [{ query: { org_id: id(orgId) } }],

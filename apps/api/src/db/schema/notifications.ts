@@ -22,12 +22,20 @@ export const notifications = pgTable(
     email_attempts: integer('email_attempts').notNull().default(0),
     // pending: not before this time (a retry waits); sending: the claim lapses then (a process died mid-send).
     email_next_at: timestamp('email_next_at', { withTimezone: true }),
+    // The push copies, the same way: 'pending' until the pump fans it out to the user's devices (one
+    // push_deliveries row and job each), then 'sent' (handed to the devices' jobs) or 'skipped' (push off).
+    push_state: text('push_state').notNull().default('pending'),
+    push_attempts: integer('push_attempts').notNull().default(0),
+    push_next_at: timestamp('push_next_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_uid_idx').on(t.uid, t.created_at),
     index('notifications_email_queue_idx')
       .on(t.notify_id)
       .where(sql`${t.email_state} in ('pending', 'sending')`),
+    index('notifications_push_queue_idx')
+      .on(t.notify_id)
+      .where(sql`${t.push_state} in ('pending', 'sending')`),
   ],
 );
 

@@ -31,14 +31,19 @@ export interface Recipient {
  * state on the notification row (NotificationsRepository keeps the columns of each), so one channel's
  * retries never repeat another's deliveries.
  */
-export type ChannelName = 'email';
+export type ChannelName = 'email' | 'push';
 
-/** A way of telling a user of a notification outside the app (e-mail now, push later). */
+/** A way of telling a user of a notification outside the app: e-mail, and push to their devices. */
 export interface NotificationChannel {
   /** Names the channel's delivery state and its log lines. */
   readonly name: ChannelName;
   /** Which switch of a type's setting (settings.notify[type] is { email, push }) turns this channel on. */
   readonly setting: keyof NotifyChannels;
+  /**
+   * Whether this process can deliver through the channel now; when false the pump leaves the
+   * channel's notifications pending for one that can (push needs the job queue). Always when absent.
+   */
+  ready?(): boolean;
   /** Whether this recipient can be reached this way at all (mail needs a confirmed address). */
   reaches(recipient: Recipient): boolean;
   /** Delivers one notification. A throw is a failure: the pump tries again later, then gives up. */

@@ -16,6 +16,7 @@ type NewRow = typeof notifications.$inferInsert;
  */
 const DELIVERY_COLUMNS = {
   email: { state: 'email_state', attempts: 'email_attempts', nextAt: 'email_next_at' },
+  push: { state: 'push_state', attempts: 'push_attempts', nextAt: 'push_next_at' },
 } as const satisfies Record<ChannelName, { state: keyof NewRow; attempts: keyof NewRow; nextAt: keyof NewRow }>;
 
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'skipped' | 'failed';

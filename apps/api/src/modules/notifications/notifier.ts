@@ -22,7 +22,7 @@ export const EMAIL_MAX_ATTEMPTS = 5;
 const isNotificationType = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 /**
- * Creates notifications and delivers them through the channels (e-mail today). A notification row
+ * Creates notifications and delivers them through the channels (e-mail, push). A notification row
  * is its own delivery job: it is inserted in the transaction of what caused it, with each channel's
  * state 'pending'. For each channel the pump claims due rows (FOR UPDATE SKIP LOCKED, so two API
  * processes never claim one row), delivers those whose recipient wants that type through that
@@ -45,8 +45,10 @@ export class Notifier {
       clock: () => Date;
       publicUrl: string;
       log: NotifierLog;
-      /** The delivery channels; the e-mail channel over `mailer` when not given. */
+      /** The delivery channels; the e-mail channel over `mailer` (and `push`, when given) when not given. */
       channels?: readonly NotificationChannel[];
+      /** The push channel, after the e-mail one. */
+      push?: NotificationChannel;
     },
   ) {
     this.notifications = new NotificationsRepository(deps.db, deps.clock);
@@ -56,6 +58,7 @@ export class Notifier {
         publicUrl: deps.publicUrl,
         mailTokenFor: (uid) => this.notifications.mailTokenFor(uid),
       }),
+      ...(deps.push ? [deps.push] : []),
     ];
   }
 
@@ -117,6 +120,7 @@ export class Notifier {
    * attempt; one bad address never holds back or repeats the others. Returns how many it claimed.
    */
   private async pumpChannel(channel: NotificationChannel): Promise<number> {
+    if (channel.ready?.() === false) return 0;
     const now = this.deps.clock();
     const claimed = await this.notifications.claimDue(channel.name, now, PUMP_BATCH, new Date(now.getTime() + CLAIM_MS));
     if (claimed.length === 0) return 0;
