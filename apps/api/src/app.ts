@@ -40,6 +40,7 @@ import { handleClientError, registerErrorHandler, requireUtf8Json } from './plug
 import { postgresRateLimitStore } from './plugins/not-found-rate-store.ts';
 import { precomputeSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebApp, registerWebApp } from './plugins/web-app.ts';
+import { registerWellKnownModule } from './modules/well-known/well-known.module.ts';
 
 export const API_PREFIX = '/v4';
 
@@ -277,6 +278,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     { prefix: API_PREFIX },
   );
+
+  // The phone apps' link association files, at the root where Android and iOS look for them.
+  await registerWellKnownModule(app, ctx);
 
   const serveWebApp = hasWebApp(config.webDist);
   if (serveWebApp) await registerWebApp(app, config.webDist);

@@ -97,6 +97,10 @@ describe('loadConfig', () => {
       'VAPID_PRIVATE_KEY',
       'VAPID_SUBJECT',
       'TRUST_PROXY',
+      'ANDROID_APP_ID',
+      'ANDROID_SHA256_FINGERPRINTS',
+      'IOS_TEAM_ID',
+      'IOS_BUNDLE_ID',
     ]);
     expect(configTableMarkdown().split('\n')).toHaveLength(names.length + 2);
   });

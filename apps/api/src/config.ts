@@ -135,6 +135,29 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning:
       'Trust X-Forwarded-* headers (true, false, a hop count, or a comma-separated list of proxy addresses) so rate limits see the client address behind a load balancer.',
   },
+  {
+    name: 'ANDROID_APP_ID',
+    default: '(unset)',
+    meaning:
+      'Package name of the Android app (e.g. app.holeout). With ANDROID_SHA256_FINGERPRINTS it is served at /.well-known/assetlinks.json, so links to this host open in the app; unset, that file is a 404.',
+  },
+  {
+    name: 'ANDROID_SHA256_FINGERPRINTS',
+    default: '(unset)',
+    meaning:
+      "Comma-separated SHA-256 fingerprints (AA:BB:...) of the Android app's signing certificates, for /.well-known/assetlinks.json.",
+  },
+  {
+    name: 'IOS_TEAM_ID',
+    default: '(unset)',
+    meaning:
+      'Apple developer team id (10 characters) of the iOS app. With IOS_BUNDLE_ID it is served at /.well-known/apple-app-site-association, so links to this host open in the app; unset, that file is a 404.',
+  },
+  {
+    name: 'IOS_BUNDLE_ID',
+    default: '(unset)',
+    meaning: 'Bundle id of the iOS app (e.g. app.holeout), for /.well-known/apple-app-site-association.',
+  },
 ];
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -156,6 +179,25 @@ const environment = z.object({
   PUBLIC_URL: optionalText,
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().default('apps/web/dist'),
+  ANDROID_APP_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/, 'a Java package name such as app.holeout')
+      .optional(),
+  ),
+  ANDROID_SHA256_FINGERPRINTS: optionalText,
+  IOS_TEAM_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'ten capital letters or digits')
+      .optional(),
+  ),
+  IOS_BUNDLE_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'a bundle id such as app.holeout')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: z.string().default('false'),
@@ -219,6 +261,36 @@ function readPayments(env: NodeJS.ProcessEnv, e: z.infer<typeof environment>): P
       ? { appName: e.IAPTIC_APP_NAME, secretKey: e.IAPTIC_SECRET, publicKey: e.IAPTIC_PUBLIC_KEY, apiUrl: e.IAPTIC_API_URL }
       : null;
   return { stripe, iaptic, demo: stripe === null && e.DEMO_PAYMENTS };
+}
+
+/** The phone apps that open links to this host: each platform's file at /.well-known/ is served only when its app is configured. */
+export interface AppLinksConfig {
+  android: { packageName: string; fingerprints: string[] } | null;
+  /** appId is TEAMID.bundle.id, as Apple names an app. */
+  ios: { appId: string } | null;
+}
+
+/** A SHA-256 certificate fingerprint as Android prints it: 32 hex bytes separated by colons. */
+const SHA256_FINGERPRINT = /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/;
+
+/** Half a platform's settings is a mistake to stop at, not a file to leave out quietly. */
+function readAppLinks(e: z.infer<typeof environment>): AppLinksConfig {
+  const problems: string[] = [];
+  const fingerprints = (e.ANDROID_SHA256_FINGERPRINTS ?? '')
+    .split(',')
+    .map((f) => f.trim().toUpperCase())
+    .filter(Boolean);
+  const badFingerprint = fingerprints.find((f) => !SHA256_FINGERPRINT.test(f));
+  if (badFingerprint !== undefined)
+    problems.push(`ANDROID_SHA256_FINGERPRINTS: ${badFingerprint} is not a SHA-256 fingerprint (32 hex bytes, AA:BB:...)`);
+  if (Boolean(e.ANDROID_APP_ID) !== fingerprints.length > 0)
+    problems.push('ANDROID_APP_ID and ANDROID_SHA256_FINGERPRINTS: set both or neither');
+  if (Boolean(e.IOS_TEAM_ID) !== Boolean(e.IOS_BUNDLE_ID)) problems.push('IOS_TEAM_ID and IOS_BUNDLE_ID: set both or neither');
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  return {
+    android: e.ANDROID_APP_ID ? { packageName: e.ANDROID_APP_ID, fingerprints } : null,
+    ios: e.IOS_TEAM_ID && e.IOS_BUNDLE_ID ? { appId: `${e.IOS_TEAM_ID}.${e.IOS_BUNDLE_ID}` } : null,
+  };
 }
 
 /** The model that writes the AI coach's narrative: all three variables set, or none used. */
@@ -296,6 +368,8 @@ export interface AppConfig {
   publicUrl: string;
   corsOrigins: string[];
   webDist: string;
+  /** The association files of the phone apps (/.well-known/). */
+  appLinks: AppLinksConfig;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
@@ -346,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       .map((s) => s.trim())
       .filter(Boolean),
     webDist: path.resolve(cwd, e.WEB_DIST),
+    appLinks: readAppLinks(e),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
