@@ -37,8 +37,19 @@ function isNativeShell(): boolean {
 
 if (isNativeShell()) {
   void import('./app/native/start-native.tsx')
-    .then(({ startNative }) => startNative({ navigate: (path) => void router.navigate(path) }))
+    .then(({ startNative }) => startNative({ navigate: (path) => router.navigate(path) }))
     .catch((cause: unknown) => console.error('Native start-up failed', cause));
+} else if ('serviceWorker' in navigator && 'PushManager' in window) {
+  // A browser that opted into push (notification settings) ends its subscription at logout and account
+  // deletion, first. lib/web-push.ts loads only then, and only where a service worker was registered.
+  session.setPushRegistrar({
+    register: async () => {},
+    unregister: async () => {
+      if (!(await navigator.serviceWorker.getRegistration('/'))) return;
+      const { browserWebPush, createWebPush, webPushRegistrar, webPushServer } = await import('./lib/web-push.ts');
+      await webPushRegistrar(createWebPush(browserWebPush, webPushServer())).unregister();
+    },
+  });
 }
 
 const container = document.getElementById('root');

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/use-session.ts';
 import { useAccountSettings, useSaveNotifySettings } from '../api/notify-settings.ts';
 import { NOTIFICATION_SETTING_ORDER, NOTIFICATION_TYPE_TEXT, type SettableNotificationType } from '../lib/notification-types.ts';
 import { LoadFailed } from '../../../lib/load-failed.tsx';
+import { WebPushSwitch } from '../components/web-push-switch.tsx';
 
 type Channel = keyof NotifyChannels;
 type Choices = Record<SettableNotificationType, NotifyChannels>;
@@ -38,7 +39,8 @@ function Intro() {
         . Choose which of them also reach you by e-mail{email ? ` (${email})` : ''} or as a push notification.
       </Text>
       <Text size="sm" c="dimmed">
-        Push notifications are delivered by the Holeout mobile app, on the phones where you are logged in; the web app does not show them.
+        Push notifications are delivered by the Holeout mobile app, on the phones where you are logged in, and by the browsers where you
+        turn them on.
       </Text>
     </Stack>
   );
@@ -163,6 +165,7 @@ export default function NotificationSettingsPage() {
         Notification settings
       </Title>
       <Intro />
+      <WebPushSwitch />
       {settings ? (
         <NotifyForm notify={settings.notify} />
       ) : fallback.isError ? (
