@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fireNativeEvent, installFakeNativeBridge, nativeCalls } from './fake-native-bridge.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, logIn, menu, MOBILE_VIEWPORT } from './helpers.ts';
@@ -37,6 +39,35 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
   const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;
+}
+
+interface OutboxPush {
+  platform: string;
+  push_token: string;
+  title: string;
+  body: string;
+  data: { nav_loc: string; notify_id: string };
+}
+
+/** The push the server sent to this token for that notification: with no provider configured it is a file in <data dir>/push-outbox/. */
+async function pushSentTo(pushToken: string, notifyId: number): Promise<OutboxPush> {
+  const outbox = join(process.env.HOLEOUT_E2E_DATA_DIR ?? '', 'push-outbox');
+  let found: OutboxPush | undefined;
+  await expect
+    .poll(
+      () => {
+        const pushes = existsSync(outbox)
+          ? readdirSync(outbox)
+              .filter((name) => name.endsWith('.json'))
+              .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')) as OutboxPush)
+          : [];
+        found = pushes.find((p) => p.push_token === pushToken && p.data.notify_id === String(notifyId));
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 const pageToken = async (page: Page) => (await page.evaluate(() => localStorage.getItem('token')))!;
@@ -113,11 +144,20 @@ test('the phone app registers its device, answers pushes and app links, and remo
 
   await test.step('a foreground push asks; View marks it read and opens its page', async () => {
     const notice = await notifyPremiumPlayer(request, token, `view ${pushToken}`);
-    await fireNativeEvent(page, 'PushNotifications', 'pushNotificationReceived', {
-      id: 'p1',
+    // The server pushed it to the registered device (EVENT_COMMENT has push on by default): the app gets exactly that.
+    const sent = await pushSentTo(pushToken, notice.notify_id);
+    expect(sent).toEqual({
+      platform: 'android',
+      push_token: pushToken,
       title: notice.title,
       body: notice.body,
       data: { nav_loc: notice.nav_loc, notify_id: String(notice.notify_id) },
+    });
+    await fireNativeEvent(page, 'PushNotifications', 'pushNotificationReceived', {
+      id: 'p1',
+      title: sent.title,
+      body: sent.body,
+      data: sent.data,
     });
     const alert = page.getByRole('dialog', { name: notice.title });
     await expect(alert).toBeVisible();
