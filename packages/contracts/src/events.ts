@@ -19,16 +19,31 @@ export const tagName = singleLineText.pipe(z.string().trim().min(1, 'A tag needs
  * `unit`, say) is refused with its name, never dropped, since dropping it would store a round that
  * means something else than what was sent.
  */
-export const shot = z.strictObject({
-  from: z.enum(START_LIES),
-  dist: z.number().positive(),
-  to: z.enum(END_LIES),
-  miss: z.enum(MISS_DIRECTIONS).optional(),
-});
+/** Decimal degrees of a position taken on the course (WGS 84). */
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+/**
+ * `lat` and `lon`: where the shot was played from, sent only when the golfer keeps the shots'
+ * positions with the round (both or neither); `pin` on a hole is the hole's position then.
+ */
+export const shot = z
+  .strictObject({
+    from: z.enum(START_LIES),
+    dist: z.number().positive(),
+    to: z.enum(END_LIES),
+    miss: z.enum(MISS_DIRECTIONS).optional(),
+    lat: latitude.optional(),
+    lon: longitude.optional(),
+  })
+  .refine((value) => (value.lat === undefined) === (value.lon === undefined), {
+    message: 'A shot position needs both lat and lon',
+    path: ['lon'],
+  });
 export const hole = z.strictObject({
   hole: z.number().int(),
   par: z.number().int(),
   shots: z.array(shot).min(1).max(40),
+  pin: z.strictObject({ lat: latitude, lon: longitude }).optional(),
 });
 export const round = z.strictObject({
   course: line(100, 'The course').optional(),

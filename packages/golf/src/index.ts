@@ -7,6 +7,7 @@ export * from './subscriptions.ts';
 export * from './themes.ts';
 export * from './display.ts';
 export * from './units.ts';
+export * from './gps.ts';
 export * from './engine/index.ts';
 export * from './stats/index.ts';
 export * from './simulate/random.ts';

@@ -23,12 +23,17 @@ export interface Shot {
   dist: number;
   to: EndLie;
   miss?: MissDirection;
+  /** Where the shot was played from (decimal degrees), kept only when the golfer keeps positions with the round. */
+  lat?: number;
+  lon?: number;
 }
 
 export interface Hole {
   hole: number;
   par: number;
   shots: Shot[];
+  /** The hole's position (decimal degrees) as marked on the course, kept with the shots' positions. */
+  pin?: { lat: number; lon: number };
 }
 
 export interface Round {
