@@ -19,6 +19,7 @@ import { formatToPar } from '../../../lib/format.ts';
 import { CREATABLE_TYPES, EVENT_TYPE_LABELS, eventAbilities, eventTitle, SCOPE_LABELS } from '../components/event-labels.ts';
 import { RoundDetails } from '../components/scorecard.tsx';
 import { ShareDialog } from '../components/share-dialog.tsx';
+import { ShotPaths } from '../components/shot-paths.tsx';
 import { positiveId } from '../../../lib/route-params.ts';
 
 function asBenchmark(value: string): BenchmarkLevel {
@@ -240,6 +241,7 @@ export default function EventPage() {
         <EventDrillsSection event={event} premium={premium} onEdit={() => setDialog('edit')} />
       )}
       {event.round && <RoundDetails round={event.round} defaultBenchmark={benchmark} />}
+      {event.round && <ShotPaths round={event.round} />}
       <EventComments event={event} />
       {dialog === 'edit' && <EventFormDialog event={event} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
       {dialog === 'share' && <ShareDialog event={event} onClose={() => setDialog(null)} />}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DANGER } from '../../../lib/theme.ts';
 import {
   distanceProblem,
+  isPendingDistance,
   LIE_LABELS,
   LIE_ORDER,
   MISS_LABELS,
@@ -19,7 +20,10 @@ import {
 export function describeShot(shot: Shot, next: Shot | undefined, units: UnitsPair): string {
   const miss = shot.miss ? `, missed ${MISS_LABELS[shot.miss].toLowerCase()}` : '';
   const penalty = penaltyOf(shot, next) > 0 ? ' (+1 penalty)' : '';
-  return `${LIE_LABELS[shot.from]} ${shot.dist} ${UNIT_ABBREVIATIONS[unitForLie(units, shot.from)]} → ${RESULT_LABELS[shot.to]}${miss}${penalty}`;
+  const distance = isPendingDistance(shot)
+    ? 'distance when the pin is marked'
+    : `${shot.dist} ${UNIT_ABBREVIATIONS[unitForLie(units, shot.from)]}`;
+  return `${LIE_LABELS[shot.from]} ${distance} → ${RESULT_LABELS[shot.to]}${miss}${penalty}`;
 }
 
 /** The shots of the hole on screen, each with an edit button. */
@@ -60,7 +64,7 @@ export function EditShotDialog({ shotNumber, shot, previous, units, onSave, onDe
   const lieFree = previous?.to === 'H';
   const distanceFixed = previous?.to === 'O';
   const [from, setFrom] = useState<StartLie>(shot.from);
-  const [distance, setDistance] = useState(String(shot.dist));
+  const [distance, setDistance] = useState(isPendingDistance(shot) ? '' : String(shot.dist));
   const [to, setTo] = useState<EndLie>(shot.to);
   const [miss, setMiss] = useState<MissDirection | ''>(shot.miss ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -7,12 +7,14 @@ import {
   editShot,
   goToHole,
   holeStrokes,
+  markPin,
   missedTarget,
   newDraft,
   nextLieOf,
   nextShotOf,
   parseDistance,
   parsOf,
+  pinWanted,
   puttChips,
   recordShot,
   roundOf,
@@ -20,6 +22,7 @@ import {
   setInput,
   setMiss,
   setPar,
+  takeBallPosition,
   undoShot,
   type RoundDraft,
 } from './round-draft.ts';
@@ -237,5 +240,81 @@ describe('round draft: score and saving', () => {
       { hole: 2, par: 3, shots: [{ from: 'T', dist: 150, to: 'I' }] },
     ]);
     expect(roundOf(draft)).toMatchObject({ ok: true });
+  });
+});
+
+describe('round draft: distances from positions on the course', () => {
+  // Along a meridian at the equator 0.001° is 111.195 m = 121.6 yd (1 m = 1.0936 yd) or 364.8 ft (1 m = 3.28084 ft).
+  const TEE = { lat: 0, lon: 0 };
+  const FAIRWAY = { lat: 0.002, lon: 0 };
+  const GREEN = { lat: 0.00395, lon: 0 };
+  const PIN = { lat: 0.004, lon: 0 };
+
+  const atBall = (draft: RoundDraft, where: { lat: number; lon: number }) => takeBallPosition(draft, where, now);
+
+  it('keeps the position with the shot, waits for the pin, then fills every distance of the hole in the round units', () => {
+    let draft = shot(atBall(start(), TEE), null, 'F');
+    expect(draft.gps).toBe(true);
+    expect(draft.holes[0]!.shots[0]).toEqual({ from: 'T', dist: 0, to: 'F', lat: 0, lon: 0 });
+    draft = shot(atBall(draft, FAIRWAY), null, 'G');
+    expect(pinWanted(currentHole(draft))).toBe(true);
+    expect(roundOf(draft)).toMatchObject({ ok: false });
+    draft = markPin(draft, 0, PIN, now);
+    // Tee 0.004° = 444.78 m = 486.4 yd; fairway 0.002° = 222.39 m = 243.2 yd.
+    expect(draft.holes[0]!.shots.map((s) => s.dist)).toEqual([486, 243]);
+    expect(pinWanted(currentHole(draft))).toBe(false);
+    // With the pin known, "I'm at my ball" fills the putt at once: 0.00005° = 5.56 m = 18.2 ft.
+    draft = atBall(draft, GREEN);
+    expect(draft.input.distance).toBe('18');
+    draft = shot(draft, null, 'G');
+    draft = shot(atBall(draft, { lat: 0.003995, lon: 0 }), null, 'I');
+    expect(draft.holes[0]!.shots.map((s) => s.dist)).toEqual([486, 243, 18, 2]);
+    expect(draft.current).toBe(1);
+  });
+
+  it('sends only the distances unless the golfer keeps the positions, then the positions and the pin too', () => {
+    let draft = shot(atBall(start(3), TEE), null, 'G');
+    draft = markPin(draft, 0, { lat: 0.0015, lon: 0 }, now);
+    draft = shot(draft, '4', 'I');
+    const plain = roundOf(draft);
+    expect(plain.ok && plain.round.holes[0]).toEqual({
+      hole: 1,
+      par: 3,
+      shots: [
+        { from: 'T', dist: 182, to: 'G' },
+        { from: 'G', dist: 4, to: 'I' },
+      ],
+    });
+    const kept = roundOf(draft, { keepPositions: true });
+    expect(kept.ok && kept.round.holes[0]).toEqual({
+      hole: 1,
+      par: 3,
+      shots: [
+        { from: 'T', dist: 182, to: 'G', lat: 0, lon: 0 },
+        { from: 'G', dist: 4, to: 'I' },
+      ],
+      pin: { lat: 0.0015, lon: 0 },
+    });
+  });
+
+  it('keeps a typed distance over a position, and a distance edited after the pin, when the pin is marked again', () => {
+    let draft = shot(setInput(atBall(start(), TEE), { distance: '400' }, now), null, 'F');
+    expect(draft.holes[0]!.shots[0]).toMatchObject({ dist: 400, typed: true, lat: 0 });
+    draft = shot(atBall(draft, FAIRWAY), null, 'G');
+    draft = markPin(draft, 0, PIN, now);
+    draft = editShot(draft, 1, { from: 'F', dist: 250, to: 'G' }, now);
+    expect(draft.holes[0]!.shots[1]).toMatchObject({ dist: 250, typed: true, lat: 0.002 });
+    draft = markPin(draft, 0, { lat: 0.0041, lon: 0 }, now);
+    expect(draft.holes[0]!.shots.map((s) => s.dist)).toEqual([400, 250]);
+  });
+
+  it('replays a shot out of bounds from the same position', () => {
+    let draft = shot(atBall(start(), TEE), null, 'O');
+    draft = shot(draft, null, 'F');
+    draft = markPin(draft, 0, PIN, now);
+    expect(draft.holes[0]!.shots).toEqual([
+      { from: 'T', dist: 486, to: 'O', lat: 0, lon: 0 },
+      { from: 'T', dist: 486, to: 'F', lat: 0, lon: 0 },
+    ]);
   });
 });

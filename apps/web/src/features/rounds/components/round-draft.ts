@@ -7,6 +7,10 @@
  * lie and distance) and after H (played as it lies from H, or dropped anywhere with one penalty).
  */
 import {
+  entryDistanceFromMeters,
+  fillDistancesFromPin,
+  hasPosition,
+  haversineMeters,
   MAX_HOLE_NUMBER,
   MAX_SHOT_DISTANCE,
   RoundError,
@@ -14,7 +18,9 @@ import {
   validateRound,
   type DistanceUnit,
   type EndLie,
+  type GeoPoint,
   type MissDirection,
+  type PositionedShot,
   type Round,
   type Shot,
   type StartLie,
@@ -26,7 +32,13 @@ export interface DraftHole {
   hole: number;
   /** Null until the player chooses it (or it is remembered for the course). */
   par: number | null;
-  shots: Shot[];
+  /**
+   * A shot taken with "I'm at my ball" keeps its start position (on this device) and, until the pin
+   * is marked, a distance of PENDING_DISTANCE; `typed` marks a distance the golfer typed over it.
+   */
+  shots: PositionedShot[];
+  /** The hole's position, once the golfer marked the pin; every positioned distance is measured to it. */
+  pin?: GeoPoint | null;
 }
 
 /** What the entry form holds between taps, kept so a reload resumes mid-shot. */
@@ -34,6 +46,8 @@ export interface ShotInput {
   distance: string;
   /** The lie chosen after a hazard: H plays it as it lies, any other is a drop. */
   lie: StartLie | null;
+  /** The position taken with "I'm at my ball" for the next shot. */
+  fix?: GeoPoint | null;
 }
 
 export interface RoundDraft {
@@ -53,8 +67,18 @@ export interface RoundDraft {
   /** Index into holes of the hole on screen. */
   current: number;
   input: ShotInput;
+  /**
+   * Set by the first "I'm at my ball": the golfer is entering on the course, so a result tapped with
+   * no distance typed keeps the position where it was tapped (they tap it standing where they played).
+   */
+  gps?: boolean;
   updatedAt: string;
 }
+
+/** The distance of a shot whose start position is kept but whose hole position (the pin) is not known yet. */
+export const PENDING_DISTANCE = 0;
+
+export const isPendingDistance = (shot: Pick<Shot, 'dist'>): boolean => shot.dist === PENDING_DISTANCE;
 
 /** What an edit of a saved round sends back as it was. */
 export interface SavedEventFields {
@@ -150,7 +174,12 @@ export function draftFromRound(options: {
   const last = Math.max(...options.round.holes.map((hole) => hole.hole));
   const holes: DraftHole[] = Array.from({ length: last }, (_, index) => {
     const saved = byNumber.get(index + 1);
-    return { hole: index + 1, par: saved?.par ?? null, shots: saved ? saved.shots.map((shot) => ({ ...shot })) : [] };
+    return {
+      hole: index + 1,
+      par: saved?.par ?? null,
+      shots: saved ? saved.shots.map((shot) => ({ ...shot })) : [],
+      ...(saved?.pin ? { pin: { ...saved.pin } } : {}),
+    };
   });
   return {
     id: options.id,
@@ -314,15 +343,28 @@ export function recordShot(draft: RoundDraft, to: EndLie, options: RecordOptions
   if (hole.par === null) return { ok: false, problem: 'Choose the par of this hole first' };
   const next = nextShotOf(hole);
   if (next.kind === 'holed') return { ok: false, problem: 'This hole is finished: go to the next hole' };
-  let shot: Shot;
+  let shot: PositionedShot;
   if (next.kind === 'replay') {
-    shot = { from: next.from, dist: next.dist, to };
+    // Stroke and distance: played from the same spot, so it keeps the shot out of bounds' position too.
+    const outOfBounds = hole.shots.at(-1);
+    shot = { ...positionOf(outOfBounds), from: next.from, dist: next.dist, to };
   } else {
     const from = next.kind === 'tee' ? 'T' : next.kind === 'continue' ? next.from : draft.input.lie;
     if (from === null) return { ok: false, problem: 'Choose the lie: Hazard to play it as it lies, or where you dropped' };
-    const problem = distanceProblem(draft.input.distance, draft.units, from);
-    if (problem) return { ok: false, problem };
-    shot = { from, dist: parseDistance(draft.input.distance)!, to };
+    const fix = draft.input.fix ?? null;
+    if (fix && draft.input.distance.trim() === '') {
+      const dist = hole.pin ? entryDistanceFromMeters(haversineMeters(fix, hole.pin), draft.units, from) : PENDING_DISTANCE;
+      shot = { from, dist, to, lat: fix.lat, lon: fix.lon };
+    } else {
+      const problem = distanceProblem(draft.input.distance, draft.units, from);
+      if (problem) return { ok: false, problem };
+      const dist = parseDistance(draft.input.distance)!;
+      shot = { from, dist, to };
+      if (fix) {
+        const measured = hole.pin ? entryDistanceFromMeters(haversineMeters(fix, hole.pin), draft.units, from) : null;
+        shot = { ...shot, lat: fix.lat, lon: fix.lon, ...(measured === dist ? {} : { typed: true }) };
+      }
+    }
   }
   const recorded: DraftHole = { ...hole, shots: [...hole.shots, shot] };
   const withShot = { ...draft, holes: replaceHole(draft, draft.current, recorded), input: { distance: '', lie: null } };
@@ -330,6 +372,59 @@ export function recordShot(draft: RoundDraft, to: EndLie, options: RecordOptions
     return { ok: true, draft: touch(withShot, options.now, openHole(withShot, draft.current + 1, options.parOf)) };
   }
   return { ok: true, draft: touch(withShot, options.now, {}) };
+}
+
+/** The kept start position of a shot (and whether its distance was typed over it), to carry to another. */
+function positionOf(shot: PositionedShot | undefined): Pick<PositionedShot, 'lat' | 'lon' | 'typed'> {
+  if (!shot || !hasPosition(shot)) return {};
+  return { lat: shot.lat, lon: shot.lon, ...(shot.typed ? { typed: true } : {}) };
+}
+
+/** The distance "I'm at my ball" gives the next shot: measured to the pin when it is marked, else none yet. */
+export function distanceFromFix(draft: RoundDraft, fix: GeoPoint, lie: StartLie | null): number | null {
+  const pin = currentHole(draft).pin;
+  if (!pin || lie === null) return null;
+  return entryDistanceFromMeters(haversineMeters(fix, pin), draft.units, lie);
+}
+
+/**
+ * "I'm at my ball": keeps the position for the next shot and puts the round on GPS. With the pin
+ * marked the distance is filled in at once (editable); without it the field is left empty and the
+ * distance follows when the pin is marked.
+ */
+export function takeBallPosition(draft: RoundDraft, fix: GeoPoint, now: Date): RoundDraft {
+  const measured = distanceFromFix(draft, fix, nextLieOf(draft));
+  return touch(draft, now, {
+    gps: true,
+    input: { ...draft.input, fix: { lat: fix.lat, lon: fix.lon }, distance: measured === null ? '' : String(measured) },
+  });
+}
+
+/** Whether a hole has shots with kept positions (it was played on GPS). */
+export function holeOnGps(hole: Pick<DraftHole, 'shots'>): boolean {
+  return hole.shots.some(hasPosition);
+}
+
+/** Whether a hole waits for its pin: played on GPS, its pin not marked, and the ball on the green or holed. */
+export function pinWanted(hole: DraftHole): boolean {
+  const last = hole.shots.at(-1);
+  return !hole.pin && holeOnGps(hole) && (last?.to === 'G' || last?.to === 'I');
+}
+
+/**
+ * Marks the pin of hole `index`: every distance of that hole from a kept position (not typed over)
+ * is measured to it in the round's units, and a position already taken for the next shot there
+ * gets its distance too.
+ */
+export function markPin(draft: RoundDraft, index: number, pin: GeoPoint, now: Date): RoundDraft {
+  const hole = draft.holes[index];
+  if (!hole) return draft;
+  const marked: DraftHole = { ...hole, pin: { lat: pin.lat, lon: pin.lon }, shots: fillDistancesFromPin(hole.shots, pin, draft.units) };
+  const updated = { ...draft, holes: replaceHole(draft, index, marked) };
+  const fix = draft.input.fix;
+  if (index !== draft.current || !fix || draft.input.distance.trim() !== '') return touch(updated, now, {});
+  const measured = distanceFromFix(updated, fix, nextLieOf(updated));
+  return touch(updated, now, { input: { ...draft.input, distance: measured === null ? '' : String(measured) } });
 }
 
 export function setPar(draft: RoundDraft, par: number, now: Date): RoundDraft {
@@ -385,26 +480,37 @@ export function goToHole(draft: RoundDraft, index: number, options: RecordOption
  * where the last finished; after OB the replay's lie and distance follow the OB shot; after a
  * hazard the chosen lie stays.
  */
-export function relinkShots(shots: readonly Shot[]): Shot[] {
-  const linked: Shot[] = [];
+export function relinkShots(shots: readonly PositionedShot[]): PositionedShot[] {
+  const linked: PositionedShot[] = [];
   shots.forEach((shot, index) => {
     const previous = linked[index - 1];
     if (!previous) {
       linked.push({ ...shot, from: 'T' });
       return;
     }
-    if (previous.to === 'O') linked.push({ ...shot, from: previous.from, dist: previous.dist });
-    else if (previous.to === 'H') linked.push({ ...shot });
+    if (previous.to === 'O') {
+      const replay: PositionedShot = { from: previous.from, dist: previous.dist, to: shot.to, ...positionOf(previous) };
+      linked.push(shot.miss ? { ...replay, miss: shot.miss } : replay);
+    } else if (previous.to === 'H') linked.push({ ...shot });
     else linked.push({ ...shot, from: previous.to === 'I' ? shot.from : previous.to });
   });
   return linked;
 }
 
-/** Replaces shot `shotIndex` of the current hole, then relinks the hole. */
+/**
+ * Replaces shot `shotIndex` of the current hole, then relinks the hole. A kept position stays with
+ * the shot; a distance changed from the measured one is the golfer's from then on (typed).
+ */
 export function editShot(draft: RoundDraft, shotIndex: number, shot: Shot, now: Date): RoundDraft {
   const hole = currentHole(draft);
-  if (shotIndex < 0 || shotIndex >= hole.shots.length) return draft;
-  const shots = relinkShots(hole.shots.map((existing, i) => (i === shotIndex ? shot : existing)));
+  const existing = hole.shots[shotIndex];
+  if (!existing) return draft;
+  const position = positionOf(existing);
+  const edited: PositionedShot =
+    hasPosition(existing) && (existing.typed || shot.dist !== existing.dist)
+      ? { ...shot, ...position, typed: true }
+      : { ...shot, ...position };
+  const shots = relinkShots(hole.shots.map((kept, i) => (i === shotIndex ? edited : kept)));
   return touch(draft, now, { holes: replaceHole(draft, draft.current, { ...hole, shots }) });
 }
 
@@ -428,7 +534,7 @@ export type RoundCheck = { ok: true; round: Round } | { ok: false; problem: stri
  * The round to save: the holes with shots, checked by the same rules the API applies. A problem
  * names the hole and shot and says which hole to go back to.
  */
-export function roundOf(draft: RoundDraft): RoundCheck {
+export function roundOf(draft: RoundDraft, options: { keepPositions?: boolean } = {}): RoundCheck {
   const played = draft.holes.filter((hole) => hole.shots.length > 0);
   if (played.length === 0) return { ok: false, problem: 'Enter at least one hole before saving', holeIndex: null };
   const unfinished = played.find((hole) => hole.shots.at(-1)?.to !== 'I');
@@ -436,11 +542,24 @@ export function roundOf(draft: RoundDraft): RoundCheck {
     return { ok: false, problem: `Hole ${unfinished.hole} is not finished: its last shot must be Holed`, holeIndex: unfinished.hole - 1 };
   const noPar = played.find((hole) => hole.par === null);
   if (noPar) return { ok: false, problem: `Choose the par of hole ${noPar.hole}`, holeIndex: noPar.hole - 1 };
+  const pending = played.find((hole) => hole.shots.some(isPendingDistance));
+  if (pending)
+    return {
+      ok: false,
+      problem: `Mark the pin of hole ${pending.hole}, or type its distances: some of its shots have no distance yet`,
+      holeIndex: pending.hole - 1,
+    };
+  const keep = options.keepPositions === true;
   const course = draft.course.trim();
   const round: Round = {
     ...(course ? { course } : {}),
     units: draft.units,
-    holes: played.map((hole) => ({ hole: hole.hole, par: hole.par!, shots: hole.shots.map((shot) => ({ ...shot })) })),
+    holes: played.map((hole) => ({
+      hole: hole.hole,
+      par: hole.par!,
+      shots: hole.shots.map((shot) => sentShot(shot, keep)),
+      ...(keep && hole.pin ? { pin: { lat: hole.pin.lat, lon: hole.pin.lon } } : {}),
+    })),
   };
   try {
     validateRound(round);
@@ -449,6 +568,20 @@ export function roundOf(draft: RoundDraft): RoundCheck {
     throw cause;
   }
   return { ok: true, round };
+}
+
+/**
+ * A shot as it leaves the phone: its lie, distance, result and miss; its position only when the
+ * golfer keeps positions with the round. What was typed over a measure is this device's business.
+ */
+function sentShot(shot: PositionedShot, keepPosition: boolean): Shot {
+  return {
+    from: shot.from,
+    dist: shot.dist,
+    to: shot.to,
+    ...(shot.miss ? { miss: shot.miss } : {}),
+    ...(keepPosition && hasPosition(shot) ? { lat: shot.lat, lon: shot.lon } : {}),
+  };
 }
 
 /** Whether anything has been entered (a fresh draft can be replaced without asking). */

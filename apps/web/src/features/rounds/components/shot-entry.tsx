@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCurrentLocation, IconFlag, IconMapPinQuestion } from '@tabler/icons-react';
 import type { EndLie, MissDirection, StartLie, UnitsPair } from '@holeout/golf';
 import { forwardRef, type KeyboardEvent, type ReactNode } from 'react';
 import {
@@ -170,11 +171,13 @@ export interface DistanceFieldProps {
   onFocus?: () => void;
   /** Enter (the keypad's Next key): move on to the result. */
   onEnter?: () => void;
+  /** The start position of this shot is kept and the pin not marked yet: the distance follows from it. */
+  awaitingPin?: boolean;
 }
 
 /** The distance to the hole, typed on the numeric keypad; the replay after OB is filled in and fixed. */
 export const DistanceField = forwardRef<HTMLInputElement, DistanceFieldProps>(function DistanceField(
-  { units, lie, next, value, error, onChange, onFocus, onEnter },
+  { units, lie, next, value, error, onChange, onFocus, onEnter, awaitingPin = false },
   ref,
 ) {
   const moveOnWithEnter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -189,7 +192,13 @@ export const DistanceField = forwardRef<HTMLInputElement, DistanceFieldProps>(fu
       <TextInput
         ref={ref}
         label="Distance"
-        description={replay ? `Replayed from the same spot, ${UNIT_WORDS[unit]} to the hole` : `To the hole, in ${UNIT_WORDS[unit]}`}
+        description={
+          replay
+            ? `Replayed from the same spot, ${UNIT_WORDS[unit]} to the hole`
+            : awaitingPin && value === ''
+              ? `Position kept: the distance follows when you mark the pin (or type it, in ${UNIT_WORDS[unit]})`
+              : `To the hole, in ${UNIT_WORDS[unit]}`
+        }
         inputMode="decimal"
         enterKeyHint="next"
         autoComplete="off"
@@ -226,3 +235,106 @@ export const DistanceField = forwardRef<HTMLInputElement, DistanceFieldProps>(fu
     </Stack>
   );
 });
+
+/** "I'm at my ball": the phone's position becomes this shot's start, instead of a typed distance. */
+export function AtBallButton({
+  shotNumber,
+  locating,
+  disabled,
+  kept,
+  hint,
+  onTap,
+}: {
+  shotNumber: number;
+  locating: boolean;
+  disabled: boolean;
+  /** The position of this shot is kept already. */
+  kept: boolean;
+  hint: string;
+  onTap: () => void;
+}) {
+  return (
+    <Stack gap={4}>
+      <Button
+        h={TAP_HEIGHT}
+        fullWidth
+        variant={kept ? 'filled' : 'light'}
+        leftSection={<IconCurrentLocation size={20} aria-hidden />}
+        loading={locating}
+        disabled={disabled}
+        aria-describedby="at-ball-hint"
+        onClick={onTap}
+      >
+        {kept ? `Position kept for shot ${shotNumber}` : "I'm at my ball"}
+      </Button>
+      <Text id="at-ball-hint" size="sm" c="dimmed">
+        {hint}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Marking the pin: the hole's position, to which every kept shot position of that hole is measured. */
+export function PinButton({
+  holeNumber,
+  ofCurrentHole,
+  locating,
+  onTap,
+}: {
+  holeNumber: number;
+  ofCurrentHole: boolean;
+  locating: boolean;
+  onTap: () => void;
+}) {
+  return (
+    <Stack gap={4}>
+      <Button h={TAP_HEIGHT} fullWidth leftSection={<IconFlag size={20} aria-hidden />} loading={locating} onClick={onTap}>
+        {ofCurrentHole ? "I'm at the pin" : `Mark the pin of hole ${holeNumber}`}
+      </Button>
+      <Text size="sm" c="dimmed">
+        {ofCurrentHole
+          ? 'When you reach the hole, tap it there: every distance of this hole is measured to it.'
+          : `You are at the hole of hole ${holeNumber}: tap it to fill in that hole's distances.`}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A position less accurate than the golfer can trust: use it anyway, or type instead. */
+export function DoubtfulFix({
+  accuracy,
+  forPin,
+  onUse,
+  onDecline,
+}: {
+  accuracy: number;
+  forPin: boolean;
+  onUse: () => void;
+  onDecline: () => void;
+}) {
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      icon={<IconMapPinQuestion size={18} aria-hidden />}
+      title={`Your position is only good to within ${Math.round(accuracy)} m`}
+      data-testid="doubtful-fix"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {forPin
+            ? 'The distances of this hole would be measured to it. Use it, or leave the pin unmarked and type the distances.'
+            : 'The distance of this shot would be measured from it. Use it, or type the distance.'}
+        </Text>
+        <Group gap="xs">
+          <Button h={44} onClick={onUse}>
+            Use this position
+          </Button>
+          <Button h={44} variant="default" onClick={onDecline}>
+            {forPin ? 'Not now' : 'Type the distance'}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

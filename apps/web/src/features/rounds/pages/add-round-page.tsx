@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Switch, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
-import { DEFAULT_UNITS, MAX_HOLE_NUMBER, type EndLie, type MissDirection, type Shot, type StartLie } from '@holeout/golf';
+import { DEFAULT_UNITS, GOOD_FIX_METERS, MAX_HOLE_NUMBER, type EndLie, type MissDirection, type Shot, type StartLie } from '@holeout/golf';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -18,15 +18,18 @@ import {
   draftFromRound,
   editShot,
   goToHole,
+  holeOnGps,
   holeStrokes,
   isPristine,
   LIE_LABELS,
+  markPin,
   missedTarget,
   newDraft,
   newRoundKey,
   nextLieOf,
   nextShotOf,
   parsOf,
+  pinWanted,
   recordShot,
   RESULT_LABELS,
   roundEventBody,
@@ -36,13 +39,26 @@ import {
   setInput,
   setMiss,
   setPar,
+  takeBallPosition,
   undoShot,
   type RoundDraft,
 } from '../components/round-draft.ts';
 import { roundService } from '../components/round-service.ts';
 import { formatToPar } from '../../../lib/format.ts';
 import type { OutboxEntry } from '../../../lib/offline/round-store.ts';
-import { DistanceField, LieButtons, MissButtons, ParButtons, ResultButtons, TAP_HEIGHT } from '../components/shot-entry.tsx';
+import {
+  AtBallButton,
+  DistanceField,
+  DoubtfulFix,
+  LieButtons,
+  MissButtons,
+  ParButtons,
+  PinButton,
+  ResultButtons,
+  TAP_HEIGHT,
+} from '../components/shot-entry.tsx';
+import { devicePositionSource, type PositionFix } from '../components/position-source.ts';
+import { keepsShotPositions, setKeepShotPositions } from '../components/keep-positions.ts';
 import { useKeepAboveKeyboard } from '../components/keep-above-keyboard.ts';
 import { positiveId } from '../../../lib/route-params.ts';
 
@@ -141,6 +157,18 @@ export default function AddRoundPage() {
   const [announcement, setAnnouncement] = useState('');
   const [saving, setSaving] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const positions = useMemo(() => devicePositionSource(), []);
+  const gpsAvailable = positions.available();
+  const [locating, setLocating] = useState<'ball' | 'pin' | 'result' | null>(null);
+  const [gpsProblem, setGpsProblem] = useState<string | null>(null);
+  /** A position worse than GOOD_FIX_METERS, waiting for the golfer to use it or type instead. */
+  const [doubtfulFix, setDoubtfulFix] = useState<{
+    fix: PositionFix;
+    use: 'ball' | 'pin' | 'result';
+    holeIndex: number;
+    to?: EndLie;
+  } | null>(null);
+  const [keepPositions, setKeepPositions] = useState(() => keepsShotPositions());
 
   const commit = useCallback(
     (next: RoundDraft) => {
@@ -151,6 +179,10 @@ export default function AddRoundPage() {
     [service],
   );
   const focusDistance = () => setFocusRequest((n) => n + 1);
+  // On the course the next tap is "I'm at my ball" or a result: the number pad would only cover them.
+  const focusDistanceOffCourse = () => {
+    if (!draftRef.current?.gps) focusDistance();
+  };
 
   useEffect(() => {
     if (focusRequest > 0) distanceRef.current?.focus();
@@ -265,17 +297,113 @@ export default function AddRoundPage() {
     rememberPars(updated.course, { [currentHole(updated).hole]: par });
     commit(updated);
     setEntryProblem(null);
-    focusDistance();
+    focusDistanceOffCourse();
   }
 
   function chooseLie(chosen: StartLie) {
     commit(setInput(latest(), { lie: chosen }, new Date()));
     setEntryProblem(null);
-    focusDistance();
+    focusDistanceOffCourse();
   }
 
-  function chooseResult(to: EndLie) {
+  /** Asks the phone where it is; null (with the problem shown) when it cannot say. */
+  async function locate(use: 'ball' | 'pin' | 'result'): Promise<PositionFix | null> {
+    setLocating(use);
+    setGpsProblem(null);
+    setDoubtfulFix(null);
+    try {
+      return await positions.current();
+    } catch (cause) {
+      setGpsProblem(cause instanceof Error ? cause.message : String(cause));
+      return null;
+    } finally {
+      setLocating(null);
+    }
+  }
+
+  async function atMyBall() {
+    const holeIndex = latest().current;
+    const fix = await locate('ball');
+    if (!fix) return;
+    if (fix.accuracy > GOOD_FIX_METERS) {
+      setDoubtfulFix({ fix, use: 'ball', holeIndex });
+      return;
+    }
+    keepBallPosition(fix);
+  }
+
+  function keepBallPosition(fix: PositionFix) {
+    const updated = takeBallPosition(latest(), fix, new Date());
+    commit(updated);
+    setEntryProblem(null);
+    setAnnouncement(
+      updated.input.distance === ''
+        ? `Position kept for shot ${currentHole(updated).shots.length + 1}.`
+        : `Position kept: ${updated.input.distance} to the hole.`,
+    );
+  }
+
+  async function atThePin(holeIndex: number) {
+    const fix = await locate('pin');
+    if (!fix) return;
+    if (fix.accuracy > GOOD_FIX_METERS) {
+      setDoubtfulFix({ fix, use: 'pin', holeIndex });
+      return;
+    }
+    keepPin(holeIndex, fix);
+  }
+
+  function keepPin(holeIndex: number, fix: PositionFix) {
+    commit(markPin(latest(), holeIndex, fix, new Date()));
+    setSaveProblem(null);
+    setAnnouncement(`Pin of hole ${holeIndex + 1} marked: its distances are filled in.`);
+  }
+
+  function acceptDoubtfulFix() {
+    if (!doubtfulFix) return;
+    setDoubtfulFix(null);
+    if (doubtfulFix.use === 'pin') keepPin(doubtfulFix.holeIndex, doubtfulFix.fix);
+    else if (latest().current !== doubtfulFix.holeIndex) return;
+    else if (doubtfulFix.use === 'ball') keepBallPosition(doubtfulFix.fix);
+    else if (doubtfulFix.to) recordResult(takeBallPosition(latest(), doubtfulFix.fix, new Date()), doubtfulFix.to);
+  }
+
+  function declineDoubtfulFix() {
+    const declined = doubtfulFix;
+    setDoubtfulFix(null);
+    if (declined?.use !== 'pin') focusDistance();
+  }
+
+  /**
+   * On the course (the round is on GPS) a result tapped with no distance typed keeps the position
+   * where it is tapped: the golfer taps it standing where the shot was played. A replay after out of
+   * bounds keeps the position of the shot it replays.
+   */
+  async function chooseResult(to: EndLie) {
     const before = latest();
+    const openHole = currentHole(before);
+    const coming = nextShotOf(openHole);
+    const takesPosition =
+      gpsAvailable &&
+      before.gps === true &&
+      openHole.par !== null &&
+      !before.input.fix &&
+      before.input.distance.trim() === '' &&
+      (coming.kind === 'tee' || coming.kind === 'continue' || (coming.kind === 'hazard' && before.input.lie !== null));
+    if (!takesPosition) {
+      recordResult(before, to);
+      return;
+    }
+    const fix = await locate('result');
+    if (!fix) return;
+    if (fix.accuracy > GOOD_FIX_METERS) {
+      setDoubtfulFix({ fix, use: 'result', holeIndex: before.current, to });
+      return;
+    }
+    recordResult(takeBallPosition(latest(), fix, new Date()), to);
+  }
+
+  function recordResult(before: RoundDraft, to: EndLie) {
     const result = recordShot(before, to, options());
     if (!result.ok) {
       setEntryProblem(result.problem);
@@ -293,15 +421,16 @@ export default function AddRoundPage() {
         ? `Shot ${shotNumber}: holed. Hole ${finished.hole} done in ${holeStrokes(finished)}. Now hole ${currentHole(result.draft).hole}.`
         : `Shot ${shotNumber}: ${RESULT_LABELS[to]}.`,
     );
-    focusDistance();
+    focusDistanceOffCourse();
   }
 
   function chooseMiss(direction: MissDirection) {
     commit(setMiss(latest(), direction, new Date()));
-    focusDistance();
+    focusDistanceOffCourse();
   }
 
   function undo() {
+    setDoubtfulFix(null);
     commit(undoShot(latest(), new Date()));
     setEntryProblem(null);
     setAnnouncement('Last shot removed.');
@@ -309,6 +438,7 @@ export default function AddRoundPage() {
   }
 
   function moveTo(index: number) {
+    setDoubtfulFix(null);
     commit(goToHole(latest(), index, options()));
     setEntryProblem(null);
     focusDistance();
@@ -333,7 +463,7 @@ export default function AddRoundPage() {
 
   async function save() {
     const current = latest();
-    const check = roundOf(current);
+    const check = roundOf(current, { keepPositions });
     if (!check.ok) {
       setSaveProblem({ problem: check.problem, holeIndex: check.holeIndex });
       return;
@@ -417,6 +547,21 @@ export default function AddRoundPage() {
   }
 
   const editingShot = editing === null ? undefined : hole.shots[editing];
+  const previousHole = draft.holes[draft.current - 1];
+  // The pin is marked on the hole itself; after holing out the next hole opens, and offers the pin of the one just finished.
+  const pinHoleIndex = !gpsAvailable
+    ? null
+    : pinWanted(hole)
+      ? draft.current
+      : previousHole && hole.shots.length === 0 && pinWanted(previousHole)
+        ? draft.current - 1
+        : null;
+  const onCourse = draft.gps === true || draft.holes.some(holeOnGps);
+
+  function changeKeepPositions(keep: boolean) {
+    setKeepPositions(keep);
+    setKeepShotPositions(keep);
+  }
 
   return (
     <Stack maw={640} gap="sm">
@@ -463,6 +608,27 @@ export default function AddRoundPage() {
           <HoleShots shots={hole.shots} units={draft.units} onEdit={setEditing} />
           {/* The miss of the shot just played sits with that shot, above the next shot's entry, so it is not given to the wrong one. */}
           {showMiss && lastShot && <MissButtons shotNumber={hole.shots.length} miss={lastShot.miss} onChoose={chooseMiss} />}
+          {pinHoleIndex !== null && (
+            <PinButton
+              holeNumber={pinHoleIndex + 1}
+              ofCurrentHole={pinHoleIndex === draft.current}
+              locating={locating === 'pin'}
+              onTap={() => void atThePin(pinHoleIndex)}
+            />
+          )}
+          {doubtfulFix && (
+            <DoubtfulFix
+              accuracy={doubtfulFix.fix.accuracy}
+              forPin={doubtfulFix.use === 'pin'}
+              onUse={acceptDoubtfulFix}
+              onDecline={declineDoubtfulFix}
+            />
+          )}
+          {gpsProblem && (
+            <Text size="sm" role="alert" c={DANGER}>
+              {gpsProblem}
+            </Text>
+          )}
 
           {next.kind === 'holed' ? (
             <Text size="sm" role="status">
@@ -479,6 +645,20 @@ export default function AddRoundPage() {
                 {next.kind === 'hazard' && ' · after the hazard: choose the lie'}
               </Text>
               {next.kind === 'hazard' && <LieButtons lie={draft.input.lie} onChoose={chooseLie} />}
+              {gpsAvailable && hole.par !== null && next.kind !== 'replay' && (
+                <AtBallButton
+                  shotNumber={hole.shots.length + 1}
+                  locating={locating === 'ball'}
+                  disabled={locating !== null || (next.kind === 'hazard' && draft.input.lie === null)}
+                  kept={Boolean(draft.input.fix)}
+                  hint={
+                    draft.gps
+                      ? 'On the course: a result tapped with no distance typed keeps your position where you tap it.'
+                      : 'On the course, instead of typing: tap it at your ball, and mark the pin when you reach the hole.'
+                  }
+                  onTap={() => void atMyBall()}
+                />
+              )}
               <DistanceField
                 ref={distanceRef}
                 units={draft.units}
@@ -492,8 +672,14 @@ export default function AddRoundPage() {
                 }}
                 onFocus={keepResultsInView}
                 onEnter={moveToResult}
+                awaitingPin={Boolean(draft.input.fix) && !hole.pin}
               />
-              <ResultButtons ref={resultRef} onChoose={chooseResult} disabled={hole.par === null} from={lie} />
+              <ResultButtons
+                ref={resultRef}
+                onChoose={(to) => void chooseResult(to)}
+                disabled={hole.par === null || locating !== null}
+                from={lie}
+              />
               {hole.par === null && (
                 <Text size="sm" c="dimmed">
                   Choose the par to start the hole.
@@ -542,6 +728,21 @@ export default function AddRoundPage() {
             )}
           </Stack>
         </Alert>
+      )}
+      {gpsAvailable && onCourse && (
+        <Stack gap={4}>
+          {/* The explanation sits outside the switch's label, so the switch is named by its label alone. */}
+          <Switch
+            size="md"
+            checked={keepPositions}
+            onChange={(event) => changeKeepPositions(event.currentTarget.checked)}
+            label="Keep shot positions with the round"
+            aria-describedby="keep-positions-hint"
+          />
+          <Text id="keep-positions-hint" size="sm" c="dimmed">
+            Off: only the distances leave this phone. On: the positions are saved with the round, and its page draws each hole&apos;s shots.
+          </Text>
+        </Stack>
       )}
       <Button h={TAP_HEIGHT} size="md" onClick={() => void save()} loading={saving}>
         Save round
