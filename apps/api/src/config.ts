@@ -99,7 +99,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'JOBS',
     default: 'true',
     meaning:
-      'Run the scheduled jobs (subscription ending and ended notices) in this process, through pg-boss in the database; any number of processes may, each job runs once.',
+      'Run the jobs in this process, through pg-boss in the database: the scheduled ones (subscription ending and ended notices) and push delivery (a process without jobs leaves pushes to one with them); any number of processes may, each job runs once.',
   },
   {
     name: 'AI_BASE_URL',

@@ -373,6 +373,31 @@ describe('push to each device of the user', () => {
     }
   });
 
+  it("gives a push up on the job's last try, and hands it back to the queue before that", async () => {
+    const me = await golfer();
+    const down = uniqueToken('down');
+    fcm.script(down, [503]);
+    await registerDevice(me, down, 'android');
+    server.app.push.useQueue(null);
+    second.channel.useQueue(null);
+    try {
+      const notifyId = await notify(me.uid);
+      const [deliveryId] = await server.db.transaction((tx) => new PushRepository(server.db).insertDeliveries(tx, notifyId, me.uid));
+      await expect(server.app.push.send({ delivery_id: deliveryId!, final: false })).rejects.toThrow(/will retry/);
+      expect((await deliveriesOf([notifyId])).map((d) => [d.state, d.attempts])).toEqual([['queued', 1]]);
+      await server.app.push.send({ delivery_id: deliveryId!, final: true });
+      expect((await deliveriesOf([notifyId])).map((d) => [d.state, d.attempts])).toEqual([['failed', 2]]);
+      // A failed delivery is not sent again, whoever runs its job once more.
+      await server.app.push.send({ delivery_id: deliveryId!, final: false });
+      expect(fcm.attempts.filter((a) => a.token === down).map((a) => a.status)).toEqual([503, 503]);
+      expect(server.logs.some((line) => line.includes('push failed; giving up'))).toBe(true);
+      await server.db.update(notifications).set({ push_state: 'skipped' }).where(eq(notifications.notify_id, notifyId));
+    } finally {
+      server.app.push.useQueue(runners[0]!);
+      second.channel.useQueue(runners[1]!);
+    }
+  });
+
   it('serves the VAPID public key', async () => {
     const res = await server.app.inject({ url: '/v4/push/vapid_public_key' });
     expect(res.json()).toEqual({ vapid_public_key: VAPID.publicKey });
