@@ -2,14 +2,24 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fireNativeEvent, installFakeNativeBridge, nativeCalls } from './fake-native-bridge.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expectNoAxeViolations, logIn, menu, MOBILE_VIEWPORT } from './helpers.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  freshEmail,
+  logIn,
+  menu,
+  MOBILE_VIEWPORT,
+  registerAndLogIn,
+} from './helpers.ts';
 
 /**
  * The phone app's web layer in Chromium at 390 px, with a fake native bridge standing in for the
  * Capacitor plugins (App, PushNotifications, SplashScreen): signing in registers the device with
  * the API, a push in the foreground asks Dismiss or View (both mark it read, View opens it), a push
  * tapped from the background opens its page, an app link opens the page after the app host and
- * then hides the splash screen, and logout removes the device before the session ends.
+ * then hides the splash screen, and logout and account deletion remove the device before the
+ * session ends.
  * axe (WCAG 2.2 AA) on each state. The edge swipe stays off on the pages with gestures of their own.
  */
 
@@ -239,6 +249,40 @@ test('the phone app registers its device, answers pushes and app links, and remo
     expect(devices.filter((d) => d.push_token === pushToken)).toEqual([]);
     await expectNoAxeViolations(page, 'Login after logout in the app (390 px)');
   });
+});
+
+test('deleting the account in the app removes the device first', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const pushToken = `fake-fcm-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  await installFakeNativeBridge(page, { platform: 'ios', plugins: {}, state: { pushToken } });
+  await registerAndLogIn(page, {
+    email: freshEmail('native-delete'),
+    password: 'Fairway-Bunker-Eagle-2026!',
+    firstName: 'Dee',
+    lastName: 'Leeted',
+  });
+  const token = await pageToken(page);
+  await expect
+    .poll(async () =>
+      (await apiGet<{ devices: Device[] }>(request, token, '/v4/devices')).devices.map((d) => `${d.platform} ${d.push_token}`),
+    )
+    .toEqual([`ios ${pushToken}`]);
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete account' });
+  await expect(confirm.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(confirm).toHaveCSS('opacity', '1');
+  await expectNoAxeViolations(page, 'Delete account confirmation in the app (390 px)');
+  const answered: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/v4/') && r.request().method() === 'DELETE') answered.push(`${new URL(r.url()).pathname} ${r.status()}`);
+  });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The device went (answered) before the account did, while the session could still ask.
+  expect(answered).toEqual(['/v4/devices 200', '/v4/account 200']);
+  expect((await nativeCalls(page, 'PushNotifications', 'unregister')).length).toBe(1);
 });
 
 test('an app link that launched the app opens its page before the splash screen goes', async ({ page }) => {

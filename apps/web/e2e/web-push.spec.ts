@@ -79,6 +79,8 @@ test('push in this browser: the settings switch subscribes and registers, a push
 
   await toggle.click();
   await expect(toggle).toBeChecked();
+  // Checked at once, enabled again once the subscription is registered.
+  await expect(toggle).toBeEnabled();
   expect(await webDevices(page)).toContain(endpoint);
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.scope);
   expect(scope).toMatch(/\/$/);
@@ -109,6 +111,7 @@ test('push in this browser: the settings switch subscribes and registers, a push
 
   await toggle.click();
   await expect(toggle).not.toBeChecked();
+  await expect(toggle).toBeEnabled();
   expect(await webDevices(page)).not.toContain(endpoint);
   expect(await page.evaluate(() => (window as unknown as { __unsubscribed: number }).__unsubscribed)).toBe(1);
 });
