@@ -147,3 +147,18 @@ describe('api client', () => {
     expect(toaster.show).not.toHaveBeenCalled();
   });
 });
+
+describe('the API address', () => {
+  it("is the page's own /v4 by default, and the API's public address when the build names one (the native app)", async () => {
+    vi.resetModules();
+    expect((await import('./api-client.ts')).API_BASE).toBe('/v4');
+    vi.stubEnv('VITE_API_URL', 'https://app.holeout.golf/');
+    vi.resetModules();
+    try {
+      expect((await import('./api-client.ts')).API_BASE).toBe('https://app.holeout.golf/v4');
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  });
+});

@@ -6,8 +6,9 @@
  */
 import { mantineToaster, type Toaster } from './notify.ts';
 import { readStored } from './storage.ts';
+import { API_ORIGIN } from './config.ts';
 
-export const API_BASE = '/v4';
+export const API_BASE = `${API_ORIGIN}/v4`;
 export const NETWORK_ERROR_MESSAGE = 'Error connecting to the internet';
 export const NOT_LOGGED_IN_MESSAGE = 'Not logged in!';
 export const DEFAULT_FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
