@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: process.env.HOLEOUT_E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       SEED_DEMO: 'true',
+      // The web push test's browser subscribes at this (fake) push service.
+      WEB_PUSH_HOSTS: 'push.example.com',
       LOG_LEVEL: 'warn',
     },
   },

@@ -96,6 +96,7 @@ describe('loadConfig', () => {
       'VAPID_PUBLIC_KEY',
       'VAPID_PRIVATE_KEY',
       'VAPID_SUBJECT',
+      'WEB_PUSH_HOSTS',
       'TRUST_PROXY',
       'ANDROID_APP_ID',
       'ANDROID_SHA256_FINGERPRINTS',

@@ -130,6 +130,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'VAPID_PRIVATE_KEY', default: '(unset)', meaning: 'VAPID private key (base64url); never logged.' },
   { name: 'VAPID_SUBJECT', default: '(unset)', meaning: 'VAPID contact, a mailto: or https: URL the push services may write to.' },
   {
+    name: 'WEB_PUSH_HOSTS',
+    default: 'fcm.googleapis.com,updates.push.services.mozilla.com,notify.windows.com,push.apple.com',
+    meaning:
+      'Comma-separated hosts of the push services a browser subscription may name (each with its subdomains, over https; a loopback host listed by name may use http, for a local fake). A subscription elsewhere is refused with 400, so nobody can make the API post to an address of their choosing.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning:
@@ -161,6 +167,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
 ];
 
 const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** The browsers' push services: Chrome and Edge (FCM), Firefox (Mozilla autopush), Windows (WNS), Safari (Apple). */
+export const DEFAULT_WEB_PUSH_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
 
 const optionalText = z
   .string()
@@ -219,6 +233,7 @@ const environment = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText.pipe(z.url({ protocol: /^(mailto|https)$/, error: 'a mailto: or https: URL' }).optional()),
+  WEB_PUSH_HOSTS: optionalText,
 });
 
 /** The Stripe side of payments: keys, and the price id of each plan sold on the web (by planKey). */
@@ -367,6 +382,8 @@ export interface AppConfig {
   outboxDir: string;
   publicUrl: string;
   corsOrigins: string[];
+  /** Hosts of the push services browser subscriptions may name (WEB_PUSH_HOSTS). */
+  webPushHosts: string[];
   webDist: string;
   /** The association files of the phone apps (/.well-known/). */
   appLinks: AppLinksConfig;
@@ -419,6 +436,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    webPushHosts:
+      e.WEB_PUSH_HOSTS === undefined
+        ? [...DEFAULT_WEB_PUSH_HOSTS]
+        : e.WEB_PUSH_HOSTS.split(',')
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean),
     webDist: path.resolve(cwd, e.WEB_DIST),
     appLinks: readAppLinks(e),
     logLevel: e.LOG_LEVEL,

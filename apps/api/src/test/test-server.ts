@@ -52,7 +52,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const database = options.database ?? (await openTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'holeout-api-data-'));
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web') }),
+    // The tests' browser subscriptions name example hosts, and the local fake push service 127.0.0.1.
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      WEB_PUSH_HOSTS: 'push.example.test,push.example.com,127.0.0.1',
+    }),
     ...options.config,
   };
   const clock = new TestClock();

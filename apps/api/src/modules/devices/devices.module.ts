@@ -9,6 +9,6 @@ import { DevicesService } from './devices.service.ts';
  * channel, which reads the devices table. It offers nothing to other modules.
  */
 export async function registerDevicesModule(v4: App, ctx: AppContext): Promise<void> {
-  const devices = new DevicesService({ repository: new DevicesRepository(ctx.db, ctx.clock) });
+  const devices = new DevicesService({ repository: new DevicesRepository(ctx.db, ctx.clock), webPushHosts: ctx.config.webPushHosts });
   await v4.register(devicesRoutes, { devices, requireUser: ctx.requireUser, vapidPublicKey: ctx.config.push.vapid?.publicKey ?? null });
 }

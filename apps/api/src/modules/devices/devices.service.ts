@@ -2,6 +2,7 @@ import type { Device, PushPlatform, WebPushSubscriptionBody } from '@holeout/con
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { DevicesRepository } from './devices.repository.ts';
+import { isAllowedPushEndpoint } from './push-endpoint.ts';
 
 /** The most devices a user keeps; registering one more drops their oldest. */
 export const MAX_DEVICES_PER_USER = 20;
@@ -15,7 +16,7 @@ const badBody = (message: string) => new ApiError(400, 'VALIDATION_ERROR', `body
  * else's token is as unknown as one never registered (404).
  */
 export class DevicesService {
-  constructor(private readonly deps: { repository: DevicesRepository }) {}
+  constructor(private readonly deps: { repository: DevicesRepository; webPushHosts: readonly string[] }) {}
 
   /**
    * Registers the caller's device. A browser (platform=web) sends its subscription as the body, the
@@ -29,6 +30,9 @@ export class DevicesService {
     if (query.platform === 'web') {
       if (!body) throw badBody('platform=web sends its subscription { endpoint, keys: { p256dh, auth } }');
       if (body.endpoint !== query.push_token) throw badBody('endpoint must equal push_token');
+      // Every push is POSTed to the endpoint: only a push service the server knows (WEB_PUSH_HOSTS).
+      if (!isAllowedPushEndpoint(body.endpoint, this.deps.webPushHosts))
+        throw badBody('endpoint is not at a push service this server sends to');
     } else if (body !== undefined && body !== null) {
       throw badBody(`platform=${query.platform} sends no body`);
     }

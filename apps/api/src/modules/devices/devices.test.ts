@@ -111,6 +111,18 @@ describe('registering a device', () => {
         body: { endpoint: 'ftp://push.example.test/1', keys },
         field: 'endpoint',
       },
+      // Every push is POSTed to the endpoint: only the push services of WEB_PUSH_HOSTS (here the tests' example hosts).
+      ...[
+        'https://example.com/push/1',
+        'https://169.254.169.254/latest/meta-data',
+        'http://push.example.test/1',
+        'http://localhost:9/push',
+      ].map((elsewhere) => ({
+        what: `web with an endpoint that is no push service (${elsewhere})`,
+        query: { push_token: elsewhere, platform: 'web' },
+        body: { endpoint: elsewhere, keys },
+        field: 'endpoint',
+      })),
       {
         what: 'a p256dh key of the wrong length',
         query: { push_token: web, platform: 'web' },
