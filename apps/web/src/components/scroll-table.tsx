@@ -6,7 +6,7 @@
  */
 import { Group, ScrollArea, Stack, Table, Text, type TableProps } from '@mantine/core';
 import { IconArrowsHorizontal } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 /**
  * Table text wraps between words only: the page lets long words break anywhere (for long e-mails),
@@ -49,7 +49,8 @@ export function ScrollCue({ children }: { children: ReactNode }) {
  */
 function useOverflows(box: RefObject<HTMLDivElement | null>): boolean {
   const [overflows, setOverflows] = useState(true);
-  useEffect(() => {
+  // Measured before the first paint, so a table that fits never flashes its cue.
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
