@@ -1,4 +1,4 @@
-import type { Settings, User } from '@holeout/contracts';
+import type { EventResponse, Settings, User } from '@holeout/contracts';
 import { SUBSCRIPTION_LEVELS, type Subscription } from '@holeout/golf';
 
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -35,4 +35,27 @@ export function buildSubscription(overrides: Partial<Subscription> = {}): Subscr
 
 export function buildSettings(overrides: Partial<Settings> = {}): Settings {
   return { theme: 0, units: 'FEET_YARDS', usershares: [], orgshares: [], ...overrides };
+}
+
+/** A saved event as the API answers it: the caller's own round, shared with nobody yet. */
+export function buildEvent(overrides: Partial<EventResponse> = {}): EventResponse {
+  return {
+    event_id: 77,
+    event_type: 'ROUND',
+    uid: 7,
+    title: '',
+    start: '2026-05-02T08:00:00.000Z',
+    end: null,
+    notes: '',
+    tags: [],
+    share: 'SHARE_SELECTED',
+    usershares: [],
+    orgshares: [],
+    eventdrills: [],
+    round: null,
+    round_summary: null,
+    permissions: 3,
+    updated_at: '2026-05-02T12:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT_STATE, session } from '../../../lib/session/session.ts';
 import { callsTo, createFetchMock } from '../../../test/fetch-mock.ts';
-import { buildSettings, buildUser } from '../../../test/factories.ts';
+import { buildEvent, buildSettings, buildUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { resetRoundService } from '../components/round-service.ts';
 
@@ -18,24 +18,7 @@ function standAt(lat: number, lon: number, accuracy = 5) {
   Object.assign(here, { lat, lon, accuracy });
 }
 
-const savedEvent = {
-  event_id: 78,
-  event_type: 'ROUND',
-  uid: 7,
-  title: '',
-  start: '2026-05-02T08:00:00.000Z',
-  end: null,
-  notes: '',
-  tags: [],
-  share: 'SHARE_SELECTED',
-  usershares: [],
-  orgshares: [],
-  eventdrills: [],
-  round: null,
-  round_summary: null,
-  permissions: 3,
-  updated_at: '2026-05-02T12:00:00.000Z',
-};
+const savedEvent = buildEvent({ event_id: 78 });
 
 const result = () => within(screen.getByRole('group', { name: 'Result' }));
 const shotsList = () => screen.getByRole('list', { name: 'Shots on this hole' });

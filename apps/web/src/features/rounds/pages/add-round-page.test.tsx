@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT_STATE, session } from '../../../lib/session/session.ts';
 import { callsTo, createFetchMock, type Routes } from '../../../test/fetch-mock.ts';
-import { buildSettings, buildUser } from '../../../test/factories.ts';
+import { buildEvent, buildSettings, buildUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { resetRoundService, roundService } from '../components/round-service.ts';
 
@@ -12,24 +12,7 @@ function signIn(units: 'FEET_YARDS' | 'METERS_METERS' = 'FEET_YARDS') {
   session.store.set({ ...LOGGED_OUT_STATE, status: 'loggedIn', user: buildUser(), settings: buildSettings({ units }) });
 }
 
-const savedEvent = {
-  event_id: 77,
-  event_type: 'ROUND',
-  uid: 7,
-  title: '',
-  start: '2026-05-02T08:00:00.000Z',
-  end: null,
-  notes: '',
-  tags: [],
-  share: 'SHARE_SELECTED',
-  usershares: [],
-  orgshares: [],
-  eventdrills: [],
-  round: null,
-  round_summary: null,
-  permissions: 3,
-  updated_at: '2026-05-02T12:00:00.000Z',
-};
+const savedEvent = buildEvent({ event_id: 77 });
 
 function api(routes: Routes = {}) {
   const fetchMock = createFetchMock({
