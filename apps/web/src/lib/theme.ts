@@ -29,6 +29,8 @@ export const DARK_TEXT = '#000000';
 export const DIMMED_TEXT = '#5c636a';
 /** Error text and destructive buttons: Mantine's red 9, 5.5:1 on white (red 6 is 3.3:1). */
 export const DANGER = 'red.9';
+/** A SegmentedControl's options at least 44 px tall, a thumb's target (WCAG 2.5.5), their text centred. */
+export const TOUCH_SEGMENTS = { label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } } as const;
 const DANGER_HEX = '#c92a2a';
 
 // How far each lighter shade moves towards white, and each darker one towards black.

@@ -4,6 +4,7 @@
  */
 import { SegmentedControl } from '@mantine/core';
 import dayjs from 'dayjs';
+import { TOUCH_SEGMENTS } from '../../../lib/theme.ts';
 
 export type ProgressPeriod = '3m' | '1y' | 'all';
 
@@ -39,7 +40,7 @@ export function PeriodSwitch({ period, onChange }: { period: ProgressPeriod; onC
       value={period}
       onChange={(value) => onChange(asPeriod(value))}
       data={PROGRESS_PERIODS.map((option) => ({ value: option.value, label: option.label }))}
-      styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+      styles={TOUCH_SEGMENTS}
       maw={480}
     />
   );

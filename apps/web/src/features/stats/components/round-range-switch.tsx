@@ -1,5 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { asRoundRange, ROUND_RANGES, useRoundRange } from '../lib/round-range.ts';
+import { TOUCH_SEGMENTS } from '../../../lib/theme.ts';
 
 /**
  * All / Last 5 / Last 10 / Season in one tap: a radio group (arrow keys move, each option is read
@@ -14,7 +15,7 @@ export function RoundRangeSwitch() {
       value={range}
       onChange={(value) => chooseRange(asRoundRange(value))}
       data={ROUND_RANGES.map((option) => ({ value: option.value, label: option.label }))}
-      styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+      styles={TOUCH_SEGMENTS}
       w={{ base: '100%', xs: 360 }}
     />
   );

@@ -1,4 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
+import { TOUCH_SEGMENTS } from '../../../lib/theme.ts';
 
 /** What the scores chart draws: the score, or the score to par (never both on two axes of one plot). */
 export type ScoreMeasure = 'score' | 'toPar';
@@ -16,7 +17,7 @@ export function ScoreMeasureSwitch({ value, onChange }: { value: ScoreMeasure; o
       value={value}
       onChange={(chosen) => onChange(chosen === 'toPar' ? 'toPar' : 'score')}
       data={[...SCORE_MEASURES]}
-      styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+      styles={TOUCH_SEGMENTS}
       w={{ base: '100%', xs: 240 }}
     />
   );

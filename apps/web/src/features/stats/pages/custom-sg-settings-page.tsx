@@ -26,7 +26,7 @@ import { mantineToaster } from '../../../lib/notify.ts';
 import { invalidateStatistics } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { DANGER } from '../../../lib/theme.ts';
+import { DANGER, TOUCH_SEGMENTS } from '../../../lib/theme.ts';
 // The preview scores rounds in the browser (the golf engine) and draws a chart: loaded after the form, so the page opens light.
 const SgTargetPreview = lazy(() => import('../components/sg-target-preview.tsx').then((module) => ({ default: module.SgTargetPreview })));
 import {
@@ -201,7 +201,7 @@ function CustomSgForm() {
                   data={TARGET_MODES}
                   fullWidth
                   size="md"
-                  styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
+                  styles={TOUCH_SEGMENTS}
                 />
                 {draft.mode === 'score' ? (
                   <TextInput
