@@ -55,8 +55,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-// POST /account/register?method=email
-export const registerQuery = z.object({ method: z.enum(['email']).default('email') });
+// POST /account/register?method=email (the method query is methodQuery of federated.ts)
 export const registerBody = z.strictObject({
   email,
   password,

@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * from './account.ts';
+export * from './federated.ts';
 export * from './notifications.ts';
 export * from './orgs.ts';
 export * from './text.ts';

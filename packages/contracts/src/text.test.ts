@@ -8,7 +8,18 @@ import { hasForbiddenCharacters, multiLineText, singleLineText } from './text.ts
  * Query values are strings, as they arrive in a query string.
  */
 const validInputs: Record<string, Record<string, unknown>> = {
-  registerQuery: { method: 'email' },
+  methodQuery: { method: 'firebase' },
+  idTokenBody: { idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' },
+  firebaseRegisterBody: {
+    idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    level: 'Mens Amateur',
+    benchmark: 'EIGHTY',
+  },
+  unlinkQuery: { provider: 'google' },
+  accountCodeBody: { purpose: 'set_password' },
+  setPasswordBody: { code: '123456', password: 'fairway-first-2026' },
   registerBody: { email: 'ada@example.test', password: 'fairway-first-2026', first_name: 'Ada', last_name: 'Lovelace' },
   verifyQuery: { email: 'ada@example.test', code: '123456', ticket: 'aB3_-aB3_-aB3_-aB3_-aB3_-aB3_-aB3_-aB3_-aB3' },
   emailQuery: { email: 'ada@example.test' },
