@@ -195,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const access = new Access(deps.db);
   const auth = createAuthModule({
+    db: deps.db,
+    firebase: config.firebase,
     repository: new AuthRepository(deps.db, clock),
     hasher: createPasswordHasher(deps.passwordCost ?? PRODUCTION_PASSWORD_COST),
     mailer: deps.mailer,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, configTableMarkdown, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, configTableMarkdown, FIREBASE_JWKS_DEFAULT, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -97,6 +97,11 @@ describe('loadConfig', () => {
       'VAPID_PRIVATE_KEY',
       'VAPID_SUBJECT',
       'WEB_PUSH_HOSTS',
+      'FIREBASE_PROJECT_ID',
+      'FIREBASE_JWKS_URL',
+      'FIREBASE_PROVIDERS',
+      'FIREBASE_API_KEY',
+      'FIREBASE_AUTH_DOMAIN',
       'TRUST_PROXY',
       'ANDROID_APP_ID',
       'ANDROID_SHA256_FINGERPRINTS',
@@ -104,6 +109,24 @@ describe('loadConfig', () => {
       'IOS_BUNDLE_ID',
     ]);
     expect(configTableMarkdown().split('\n')).toHaveLength(names.length + 2);
+  });
+
+  it('reads the Firebase project: off without one, Google keys by default, providers checked, web settings only with an API key', () => {
+    expect(loadConfig({}).firebase).toBeNull();
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'holeout-prod' }).firebase).toEqual({
+      projectId: 'holeout-prod',
+      jwksUrl: FIREBASE_JWKS_DEFAULT,
+      providers: ['google', 'apple', 'microsoft'],
+      web: null,
+    });
+    expect(
+      loadConfig({ FIREBASE_PROJECT_ID: 'holeout-prod', FIREBASE_PROVIDERS: 'microsoft, google,google', FIREBASE_API_KEY: 'k' }).firebase,
+    ).toMatchObject({ providers: ['microsoft', 'google'], web: { apiKey: 'k', authDomain: 'holeout-prod.firebaseapp.com' } });
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'holeout-prod', FIREBASE_PROVIDERS: 'google,github' })).toThrow(
+      /FIREBASE_PROVIDERS.*github/,
+    );
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'Holeout Prod' })).toThrow(/FIREBASE_PROJECT_ID/);
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'holeout-prod', FIREBASE_JWKS_URL: 'ftp://keys' })).toThrow(/FIREBASE_JWKS_URL/);
   });
 
   it('reads the payment keys: Stripe needs both keys, prices come per plan, demo only stands in without Stripe', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { FEDERATED_PROVIDERS, type FederatedProvider } from '@holeout/contracts';
 import { PLAN_CATALOGUE, planKey } from '@holeout/golf';
 
 /** One documented environment variable: the README's configuration table is generated from these rows. */
@@ -8,6 +9,9 @@ export interface ConfigVariable {
   default: string;
   meaning: string;
 }
+
+/** Google's published keys for Firebase ID tokens, as a JWKS. */
+export const FIREBASE_JWKS_DEFAULT = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 /** Every variable the API reads, with its default and meaning (copied into the README). */
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
@@ -136,6 +140,34 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Comma-separated hosts of the push services a browser subscription may name (each with its subdomains, over https; a loopback host listed by name may use http, for a local fake). A subscription elsewhere is refused with 400, so nobody can make the API post to an address of their choosing.',
   },
   {
+    name: 'FIREBASE_PROJECT_ID',
+    default: '(unset)',
+    meaning:
+      'Firebase project whose ID tokens sign people in with Google, Apple and Microsoft (the iss and aud every token must name). Unset: only e-mail and password.',
+  },
+  {
+    name: 'FIREBASE_JWKS_URL',
+    default: FIREBASE_JWKS_DEFAULT,
+    meaning:
+      "Where the keys that sign Firebase ID tokens are published (Google's securetoken keys; a local JWKS in tests). Cached as its Cache-Control says.",
+  },
+  {
+    name: 'FIREBASE_PROVIDERS',
+    default: 'google,apple,microsoft',
+    meaning: 'Comma-separated providers offered as "Continue with ..." (of google, apple, microsoft).',
+  },
+  {
+    name: 'FIREBASE_API_KEY',
+    default: '(unset)',
+    meaning:
+      "The Firebase web app's API key (public by design). Unset: the web pages offer no provider; the phone apps use their own Firebase files.",
+  },
+  {
+    name: 'FIREBASE_AUTH_DOMAIN',
+    default: '<FIREBASE_PROJECT_ID>.firebaseapp.com',
+    meaning: 'The auth domain the web sign-in popup and redirect use.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning:
@@ -234,6 +266,17 @@ const environment = z.object({
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText.pipe(z.url({ protocol: /^(mailto|https)$/, error: 'a mailto: or https: URL' }).optional()),
   WEB_PUSH_HOSTS: optionalText,
+  // Firebase project ids are 6 to 30 lower-case letters, digits and hyphens; a little more is allowed.
+  FIREBASE_PROJECT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{2,62}$/, 'a Firebase project id (lower-case letters, digits and hyphens)')
+      .optional(),
+  ),
+  FIREBASE_JWKS_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  FIREBASE_PROVIDERS: optionalText,
+  FIREBASE_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
 });
 
 /** The Stripe side of payments: keys, and the price id of each plan sold on the web (by planKey). */
@@ -367,6 +410,35 @@ function readPush(e: z.infer<typeof environment>, dataDir: string, cwd: string):
   return { fcm, vapid, outboxDir: path.join(dataDir, 'push-outbox') };
 }
 
+/** Sign-in with Google, Apple and Microsoft through Firebase ID tokens. */
+export interface FirebaseConfig {
+  projectId: string;
+  jwksUrl: string;
+  /** The providers offered, in the order the pages show them. */
+  providers: FederatedProvider[];
+  /** The web app's SDK settings; null when FIREBASE_API_KEY is unset (then only the phone apps sign in this way). */
+  web: { apiKey: string; authDomain: string } | null;
+}
+
+function readFirebase(e: z.infer<typeof environment>): FirebaseConfig | null {
+  if (!e.FIREBASE_PROJECT_ID) return null;
+  const named = (e.FIREBASE_PROVIDERS ?? FEDERATED_PROVIDERS.join(','))
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = named.filter((p) => !(FEDERATED_PROVIDERS as readonly string[]).includes(p));
+  if (unknown.length > 0)
+    throw new Error(`Invalid configuration: FIREBASE_PROVIDERS: ${unknown.join(', ')} is not one of ${FEDERATED_PROVIDERS.join(', ')}`);
+  return {
+    projectId: e.FIREBASE_PROJECT_ID,
+    jwksUrl: e.FIREBASE_JWKS_URL ?? FIREBASE_JWKS_DEFAULT,
+    providers: named.filter((p, i): p is FederatedProvider => named.indexOf(p) === i),
+    web: e.FIREBASE_API_KEY
+      ? { apiKey: e.FIREBASE_API_KEY, authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com` }
+      : null,
+  };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -397,6 +469,8 @@ export interface AppConfig {
   ai: AiConfig | null;
   /** Push providers; without one a platform's pushes go to the push outbox. */
   push: PushConfig;
+  /** Federated sign-in; null: e-mail and password only. */
+  firebase: FirebaseConfig | null;
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {
@@ -451,6 +525,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jobs: e.JOBS,
     ai: readAi(e),
     push: readPush(e, dataDir, cwd),
+    firebase: readFirebase(e),
   };
 }
 

@@ -80,7 +80,8 @@ export type SetPasswordBody = z.infer<typeof setPasswordBody>;
  */
 export const deleteAccountBody = z
   .strictObject({ idToken: idToken.optional(), code: verificationCode.optional() })
-  .optional()
+  // A DELETE without a body arrives as null.
+  .nullish()
   .describe('For an account without a password: idToken (a fresh sign-in) or code (mailed by POST /account/code)');
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 

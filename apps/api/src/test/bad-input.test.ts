@@ -256,6 +256,10 @@ beforeAll(async () => {
       },
     ],
     'POST /v4/account/login': [{ body: { email: coach.email, password: coach.password } }],
+    'POST /v4/account/link': [{ query: { method: 'firebase' }, body: { idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' } }],
+    'POST /v4/account/code': [{ body: { purpose: 'set_password' } }],
+    'POST /v4/account/set_password': [{ body: { code: '123456', password: 'fairway-first-2026' } }],
+    'DELETE /v4/account': [{ body: { code: '123456' } }],
     'POST /v4/account/password_reset': [{ body: { email: coach.email, code: '123456', password: 'fairway-first-2026' } }],
     'POST /v4/account': [
       { body: { email: coach.email, first_name: 'Casey', last_name: 'Coach', level: null, benchmark: 'NINETY', password: coach.password } },

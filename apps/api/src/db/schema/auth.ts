@@ -21,8 +21,12 @@ export const tokens = pgTable(
   (t) => [uniqueIndex('tokens_hash_idx').on(t.token_hash), index('tokens_uid_idx').on(t.uid)],
 );
 
-/** verify: confirm the address at sign-up; reset: set a new password; email: confirm a new address (target_email). */
-export const CODE_PURPOSES = ['verify', 'reset', 'email'] as const;
+/**
+ * verify: confirm the address at sign-up; reset: set a new password; email: confirm a new address
+ * (target_email); password: set the first password of an account made with a provider, signed in;
+ * delete: confirm deleting an account that has no password.
+ */
+export const CODE_PURPOSES = ['verify', 'reset', 'email', 'password', 'delete'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** One-time 6-digit codes mailed for e-mail verification and password reset; stored hashed, single use. */
@@ -73,3 +77,29 @@ export const rateLimitHolds = pgTable(
   },
   (t) => [index('rate_limit_holds_key_idx').on(t.key)],
 );
+
+/**
+ * Identities of Google, Apple and Microsoft linked to an account, as Firebase names them: the
+ * provider and the token's subject. One identity belongs to one account (unique), and an account
+ * links at most one identity of each provider (unique). They are linked only by registering with
+ * the provider or by linking while signed in, never through a matching e-mail address.
+ */
+export const federatedIdentities = pgTable(
+  'federated_identities',
+  {
+    identity_id: serial('identity_id').primaryKey(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'apple', 'microsoft'] }).notNull(),
+    subject: text('subject').notNull(),
+    // The address the provider gave when it was linked, shown in My Profile; null when it gave none.
+    email: text('email'),
+    linked_at: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('federated_identities_subject_idx').on(t.provider, t.subject),
+    uniqueIndex('federated_identities_uid_provider_idx').on(t.uid, t.provider),
+  ],
+);
+export type FederatedIdentityRow = typeof federatedIdentities.$inferSelect;

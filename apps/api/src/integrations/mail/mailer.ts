@@ -1,5 +1,5 @@
 /** What a mail is for; the outbox file name carries it so a developer finds the right one. */
-export type MailPurpose = 'verify' | 'reset' | 'email' | 'notice' | 'invite';
+export type MailPurpose = 'verify' | 'reset' | 'email' | 'password' | 'delete' | 'notice' | 'invite';
 
 export interface MailMessage {
   to: string;

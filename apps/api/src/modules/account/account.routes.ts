@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmEmailBody, okResponse, settings, settingsUpdate, subscriptionResponse, updateAccountBody, user } from '@holeout/contracts';
+import {
+  confirmEmailBody,
+  deleteAccountBody,
+  okResponse,
+  setPasswordBody,
+  settings,
+  settingsUpdate,
+  subscriptionResponse,
+  updateAccountBody,
+  user,
+} from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf, type RequireUser } from '../auth/auth.module.ts';
 import type { AccountService } from './account.service.ts';
@@ -52,11 +62,31 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.delete('/account', {
     onRequest: requireUser,
-    schema: { tags, security, summary: 'Delete the account and its data', response: { 200: okResponse, ...errorResponses(401) } },
+    schema: {
+      tags,
+      security,
+      summary:
+        'Delete the account and its data. An account without a password sends { idToken } of a linked provider signed in within 5 minutes, or { code } mailed by POST /account/code (purpose delete_account): 403 CONFIRMATION_REQUIRED, SIGN_IN_AGAIN or NOT_LINKED, 400 INVALID_CODE otherwise',
+      body: deleteAccountBody,
+      response: { 200: okResponse, ...errorResponses(400, 401, 403, 409, 429, 503) },
+    },
     handler: async (request) => {
-      await accounts.deleteAccount(callerOf(request));
+      await accounts.deleteAccount(callerOf(request), request.body, request.ip);
       return { ok: true as const };
     },
+  });
+
+  app.post('/account/set_password', {
+    onRequest: requireUser,
+    schema: {
+      tags,
+      security,
+      summary:
+        'Set the first password of an account made with a provider, with the code mailed by POST /account/code (purpose set_password); other sessions end. 409 HAS_PASSWORD when it has one',
+      body: setPasswordBody,
+      response: { 200: user, ...errorResponses(400, 401, 409, 429) },
+    },
+    handler: async (request) => accounts.setFirstPassword(callerOf(request), request.body),
   });
 
   app.get('/account/settings', {

@@ -18,7 +18,15 @@ import {
   type UnitsPair,
 } from '@holeout/golf';
 import { resolveNotify } from '@holeout/contracts';
-import type { Settings, SettingsUpdate, SubscriptionBody, UpdateAccountBody, User } from '@holeout/contracts';
+import type {
+  DeleteAccountBody,
+  SetPasswordBody,
+  Settings,
+  SettingsUpdate,
+  SubscriptionBody,
+  UpdateAccountBody,
+  User,
+} from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
@@ -148,8 +156,16 @@ export class AccountService {
     return row;
   }
 
-  async deleteAccount(caller: Caller): Promise<void> {
+  /** Deletes the account once its owner is confirmed (an account without a password proves it again, see AccountCredentials.confirmDeletion). */
+  async deleteAccount(caller: Caller, confirmation: DeleteAccountBody, ip: string): Promise<void> {
+    await this.deps.credentials.confirmDeletion(caller, confirmation, ip);
     await this.deps.repository.deleteAccount(caller.uid, this.deps.beforeDelete);
+  }
+
+  /** The first password of an account made with a provider; answers the user, now with has_password. */
+  async setFirstPassword(caller: Caller, input: SetPasswordBody): Promise<User> {
+    await this.deps.credentials.setFirstPassword(caller, input);
+    return { ...toUserBody(caller.user), has_password: true };
   }
 
   // --- settings and subscription --------------------------------------------------------------

@@ -35,4 +35,34 @@ export const authMails = {
         ? `The password of your Holeout account was just reset with a code sent to this address, and every session was signed out.\n\nIf this was not you, reset it again now from the login page ("Forgot password").\n`
         : `The password of your Holeout account was just changed in My Profile. Other sessions were signed out.\n\nIf this was not you, reset it now from the login page ("Forgot password").\n`,
   }),
+
+  /** To an account made with a provider that asked, signed in, for a first password. */
+  setPasswordCode: (to: string, code: string): MailMessage => ({
+    to,
+    purpose: 'password',
+    subject: `Your Holeout code to set a password: ${code}`,
+    text: `You asked in My Profile to set a password for your Holeout account, so you can also log in with your e-mail address.\n\nYour code is: ${code}\n\nEnter it in My Profile with the new password. The code expires in ${CODE_LIFETIME_WORDS}.\n\nIf you did not ask for this, ignore this mail: nothing changes.\n`,
+  }),
+
+  /** To an account without a password whose owner asked to delete it. */
+  deleteAccountCode: (to: string, code: string): MailMessage => ({
+    to,
+    purpose: 'delete',
+    subject: `Your Holeout code to delete your account: ${code}`,
+    text: `You asked in My Profile to delete your Holeout account and all its rounds, practice and statistics.\n\nYour code is: ${code}\n\nEnter it in My Profile to confirm. The code expires in ${CODE_LIFETIME_WORDS}. Deleting cannot be undone.\n\nIf you did not ask for this, ignore this mail: nothing is deleted.\n`,
+  }),
+
+  /** After a provider was linked or unlinked (ASVS 2.5.5: the owner hears of every change to a way in). */
+  signInMethodChanged: (to: string, providerName: string, change: 'linked' | 'unlinked'): MailMessage => ({
+    to,
+    purpose: 'notice',
+    subject:
+      change === 'linked'
+        ? `${providerName} can now sign in to your Holeout account`
+        : `${providerName} was unlinked from your Holeout account`,
+    text:
+      change === 'linked'
+        ? `Sign-in with ${providerName} was just linked to your Holeout account in My Profile.\n\nIf this was not you, log in, unlink ${providerName} in My Profile and change your password.\n`
+        : `Sign-in with ${providerName} was just unlinked from your Holeout account in My Profile; it no longer signs in to it.\n\nIf this was not you, log in and check the sign-in methods in My Profile.\n`,
+  }),
 };

@@ -4,7 +4,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** The rate limits of signing up, signing in and proving a password or code. Failures count; mails count every request. */
 export interface AuthRateLimits {
-  /** Failed logins / code checks / current-password checks / e-mail change codes per account. */
+  /** Failed logins / code checks / current-password checks / e-mail change codes per account; failed provider tokens per subject. */
   failuresPerAccount: RateLimit;
   /** Failed logins / code checks per client address. */
   failuresPerAddress: RateLimit;
@@ -34,6 +34,10 @@ export const limitKeys = {
   codeAddress: (ip: string) => `code:address:${ip}`,
   passwordAccount: (uid: number) => `password:account:${uid}`,
   emailCodeAccount: (uid: number) => `email-code:account:${uid}`,
+  /** The codes a signed-in account asks for itself (a first password, deleting the account). */
+  accountCode: (uid: number) => `account-code:account:${uid}`,
+  /** A provider's subject as a token names it (provider id and sub), checked or not. */
+  federatedSubject: (subject: string) => `federated:subject:${subject}`,
   mailAccount: (email: string) => `mail:account:${email}`,
   mailAddress: (ip: string) => `mail:address:${ip}`,
 };

@@ -202,6 +202,31 @@ export class AuthRepository implements TokenStore {
     return used?.target_email ? used.target_email : undefined;
   }
 
+  /**
+   * Sets the first password of an account that has none with a 'password' code, in one
+   * transaction: the code is used, the password set, and every other session ended. 'bad_code' when
+   * the code is wrong, used or expired (nothing changes); 'has_password' when a password was set
+   * meanwhile (the code is not used).
+   */
+  async setFirstPasswordWithCode(
+    uid: number,
+    hash: string,
+    passwordHash: string,
+    keepTokenId: number,
+  ): Promise<'set' | 'bad_code' | 'has_password'> {
+    return this.db.transaction(async (tx) => {
+      const [user] = await tx.select({ password_hash: users.password_hash }).from(users).where(eq(users.uid, uid)).for('update');
+      if (user?.password_hash) return 'has_password';
+      if (!(await this.consumeCode(uid, 'password', hash, tx))) return 'bad_code';
+      await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.uid, uid));
+      await tx
+        .update(tokens)
+        .set({ revoked_at: this.clock() })
+        .where(and(eq(tokens.uid, uid), isNull(tokens.revoked_at), ne(tokens.token_id, keepTokenId)));
+      return 'set';
+    });
+  }
+
   /** Completes a password reset atomically: the code, the new password, verification, and revoking every session. */
   async resetPasswordWithCode(uid: number, codeHashValue: string, passwordHash: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   REGISTRATION_UID,
   type AccountSession,
+  type DeleteAccountBody,
   type LoginBody,
   type LoginResponse,
   type PasswordResetBody,
@@ -58,10 +59,17 @@ export interface AccountCredentials {
    * INVALID_CODE, counted as a failure); an error it throws is answered as it is and not counted.
    */
   confirmEmailCode<T>(caller: Caller, code: string, confirm: (useCode: EmailCodeUse) => Promise<T | undefined>): Promise<T>;
+  /** Sets the first password of an account without one, with the code mailed for it (see AuthService.setFirstPassword). */
+  setFirstPassword(caller: Caller, input: { code: string; password: string }): Promise<void>;
+  /**
+   * Throws unless the caller may delete their account now: an account without a password proves its
+   * owner again with a fresh provider sign-in or a mailed code (see FederatedService.confirmDeletion).
+   */
+  confirmDeletion(caller: Caller, body: DeleteAccountBody, ip: string): Promise<void>;
 }
 
-type Check = readonly [string, RateLimit];
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+export type Check = readonly [string, RateLimit];
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
 const NOT_VERIFIED_MESSAGE = 'Please verify your e-mail address first: enter the 6-digit code we sent you.';
 const INVALID_CODE_MESSAGE = 'The code is wrong or has expired. Ask for a new code and try again.';
@@ -92,7 +100,7 @@ function toSessionBody(row: SessionRow, currentTokenId: number): AccountSession 
  * logout, sessions, password reset and change, and the failure limits that guard every password
  * and code check (the e-mail change codes included).
  */
-export class AuthService implements AccountCredentials {
+export class AuthService implements Omit<AccountCredentials, 'confirmDeletion'> {
   constructor(private readonly deps: AuthServiceDeps) {}
 
   // --- failure limits -------------------------------------------------------------------------
@@ -104,7 +112,7 @@ export class AuthService implements AccountCredentials {
    * them, so a right password or code is never refused because of requests in flight. Only a
    * failed attempt counts.
    */
-  private async attempt<T>(checks: readonly Check[], run: () => Promise<Outcome<T>>): Promise<T> {
+  async attempt<T>(checks: readonly Check[], run: () => Promise<Outcome<T>>): Promise<T> {
     const giveUpAt = Date.now() + (this.deps.maxAttemptWaitMs ?? 15_000);
     for (let waited = 0; ; waited += 1) {
       const reservation = await this.deps.limiter.reserve(checks);
@@ -127,6 +135,16 @@ export class AuthService implements AccountCredentials {
         await this.deps.limiter.settle(reservation.holdIds, checks, failed);
       }
     }
+  }
+
+  /** The limits in force, for the checks of federated sign-in. */
+  get limits(): AuthRateLimits {
+    return this.deps.limits;
+  }
+
+  /** Forgets the failures counted under a key (the owner got in). */
+  async clearLimit(key: string): Promise<void> {
+    await this.deps.limiter.clear(key);
   }
 
   /** Counts a mail-sending request; refuses once the e-mail or the address has had its share. */
@@ -166,7 +184,7 @@ export class AuthService implements AccountCredentials {
    * Sends after the answer has gone, so the answer's timing does not depend on the mail server (nor
    * on what the mail says). A failure is logged without the address; the user can ask again.
    */
-  private sendInBackground(message: MailMessage | Promise<MailMessage | null>): void {
+  sendInBackground(message: MailMessage | Promise<MailMessage | null>): void {
     void (async () => {
       const mail = await message;
       if (mail) await this.deps.mailer.send(mail);
@@ -354,5 +372,56 @@ export class AuthService implements AccountCredentials {
       const value = await confirm((tx) => this.deps.repository.consumeEmailCode(caller.uid, hash, tx));
       return value === undefined ? { ok: false, error: invalidCode() } : { ok: true, value };
     });
+  }
+
+  // --- codes an account asks for itself -------------------------------------------------------
+
+  /**
+   * Mails the caller a code: to set a first password (only for an account without one: 409
+   * HAS_PASSWORD otherwise) or to confirm deleting the account. Counted like every mail request;
+   * a new code replaces the last of its kind.
+   */
+  async requestAccountCode(caller: Caller, purpose: 'set_password' | 'delete_account', ip: string): Promise<void> {
+    if (purpose === 'set_password' && caller.user.password_hash)
+      throw new ApiError(409, 'HAS_PASSWORD', 'This account has a password already: change it under Change password.');
+    await this.countMailRequest(caller.user.email, ip);
+    const codePurpose = purpose === 'set_password' ? 'password' : 'delete';
+    const issued = this.newCode(caller.uid, codePurpose);
+    await this.deps.repository.replaceCode(caller.uid, codePurpose, issued.hash, issued.expiresAt);
+    const email = caller.user.email;
+    this.sendInBackground(
+      codePurpose === 'password' ? authMails.setPasswordCode(email, issued.code) : authMails.deleteAccountCode(email, issued.code),
+    );
+  }
+
+  /** Uses a code mailed by requestAccountCode, under the per-account failure limit: 400 INVALID_CODE when it is wrong, used or expired. */
+  async useAccountCode(caller: Caller, purpose: 'password' | 'delete', code: string): Promise<void> {
+    const hash = codeHash(caller.uid, purpose, code);
+    await this.attempt([[limitKeys.accountCode(caller.uid), this.deps.limits.failuresPerAccount]], async () =>
+      (await this.deps.repository.consumeCode(caller.uid, purpose, hash))
+        ? { ok: true, value: undefined }
+        : { ok: false, error: invalidCode() },
+    );
+  }
+
+  /**
+   * The first password of an account made with a provider, with the code mailed for it: the code
+   * and the password are one transaction, other sessions end as after a password change, and the
+   * owner gets a notice. An account that has a password is refused (409 HAS_PASSWORD).
+   */
+  async setFirstPassword(caller: Caller, input: { code: string; password: string }): Promise<void> {
+    const user = caller.user;
+    if (user.password_hash)
+      throw new ApiError(409, 'HAS_PASSWORD', 'This account has a password already: change it under Change password.');
+    this.requireStrongPassword(input.password, 'password', [user.email, user.first_name, user.last_name]);
+    const passwordHash = await this.deps.hasher.hash(input.password);
+    const hash = codeHash(caller.uid, 'password', input.code);
+    const outcome = await this.attempt([[limitKeys.accountCode(caller.uid), this.deps.limits.failuresPerAccount]], async () => {
+      const result = await this.deps.repository.setFirstPasswordWithCode(caller.uid, hash, passwordHash, caller.tokenId);
+      return result === 'bad_code' ? { ok: false, error: invalidCode() } : { ok: true, value: result };
+    });
+    if (outcome === 'has_password')
+      throw new ApiError(409, 'HAS_PASSWORD', 'This account has a password already: change it under Change password.');
+    this.sendInBackground(authMails.passwordChanged(user.email, 'change'));
   }
 }
