@@ -1,7 +1,9 @@
 /**
- * Native-only start-up (Capacitor): live updates, deep links and push notifications.
+ * Native-only start-up (Capacitor): live updates, deep links, push notifications, and the
+ * federated sign-in through the platform's own flows (@capacitor-firebase/authentication).
  * Loaded through a dynamic import behind Capacitor.isNativePlatform(), so none of it is in the web bundle.
  */
+import { FirebaseAuthentication } from '@capacitor-firebase/authentication';
 import { App } from '@capacitor/app';
 import { Capacitor } from '@capacitor/core';
 import { PushNotifications } from '@capacitor/push-notifications';
@@ -12,6 +14,8 @@ import { NOTIFICATIONS_KEY } from '../../features/notifications/api/list-notific
 import { apiClient } from '../../lib/api-client.ts';
 import { APP_LINK_HOST } from '../../lib/config.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { setFederatedSignIn } from '../../lib/federated/federated-sign-in.ts';
+import { createNativeFederatedSignIn } from '../../lib/federated/native-sign-in.ts';
 import { session } from '../../lib/session/session.ts';
 import type { PushRegistrar } from '../../lib/session/integrations.ts';
 import { pathFromAppLink } from './deep-links.ts';
@@ -92,6 +96,8 @@ export interface NativeStartOptions {
 
 export async function startNative({ navigate, updates = capgoContentUpdates() }: NativeStartOptions): Promise<void> {
   session.setPushRegistrar(capacitorPushRegistrar());
+  // Sign-in with Google, Apple and Microsoft, and the sign-out from them at logout.
+  setFederatedSignIn(createNativeFederatedSignIn(FirebaseAuthentication));
 
   const updater = createLiveUpdater(updates, hideSplash);
   await App.addListener('appStateChange', ({ isActive }) => {

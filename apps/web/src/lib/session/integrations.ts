@@ -1,7 +1,9 @@
 /**
- * Seams for the platform services the session drives. The web build uses the no-op versions;
- * the native shell swaps in Capacitor-backed ones at start-up (app/native/).
+ * Seams for the platform services the session drives. The web build uses the no-op push registrar
+ * and the web's federated sign-out; the native shell swaps in Capacitor-backed ones at start-up
+ * (app/native/).
  */
+import { marked, PROVIDER_SESSION_KEY } from '../federated/marks.ts';
 
 /** Registers this device for push notifications (POST /devices) and removes it again (DELETE /devices). */
 export interface PushRegistrar {
@@ -9,7 +11,7 @@ export interface PushRegistrar {
   unregister(): Promise<void>;
 }
 
-/** A federated identity provider (google, apple, microsoft through Firebase). None is configured yet. */
+/** A federated identity provider (google, apple, microsoft through Firebase); logout signs out of it too. */
 export interface FederatedAuth {
   signOut(): Promise<void>;
 }
@@ -21,4 +23,16 @@ export const noPushRegistrar: PushRegistrar = {
 
 export const noFederatedAuth: FederatedAuth = {
   signOut: async () => {},
+};
+
+/**
+ * The web's sign-out of the provider: the Firebase SDK is large, so it is loaded only when this
+ * browser signed in with a provider (lib/federated keeps that mark).
+ */
+export const webFederatedAuth: FederatedAuth = {
+  signOut: async () => {
+    if (!marked(() => localStorage, PROVIDER_SESSION_KEY)) return;
+    const { webFederatedSignIn } = await import('../federated/web-sign-in.ts');
+    await webFederatedSignIn.signOut();
+  },
 };

@@ -13,11 +13,14 @@ import { queryClient as appQueryClient, invalidateStatistics, STATS_QUERY_KEY } 
 import { readStored, removeStored, SAVED_REPORT_KEYS, writeStored } from '../storage.ts';
 import { createStore, type Store } from '../store.ts';
 import { resolveBranding, type Branding } from './branding.ts';
-import { noFederatedAuth, noPushRegistrar, type FederatedAuth, type PushRegistrar } from './integrations.ts';
+import { noPushRegistrar, webFederatedAuth, type FederatedAuth, type PushRegistrar } from './integrations.ts';
 import { sessionCalls } from './session-calls.ts';
 import { paths } from '../paths.ts';
 
 export type SessionStatus = 'loggedOut' | 'loading' | 'loggedIn';
+
+/** How a sign-in happened, as the login event records it. */
+export type SignInVia = { method: 'email' | 'verify' } | { method: 'firebase'; provider: string };
 
 /** A notification as the menu and the notifications page keep it. */
 export interface NotificationItem {
@@ -105,8 +108,11 @@ export interface Session {
   /** On start-up: a stored token becomes a session when the user info loads. */
   restore(): Promise<void>;
   login(email: string, password: string): Promise<void>;
-  /** Signs in with a token the API issued another way (verifying the e-mail on the registering browser). */
-  signInWithToken(token: string): Promise<void>;
+  /**
+   * Signs in with a token the API issued another way: verifying the e-mail on the registering
+   * browser, or a sign-in with a federated provider (recorded as a login like a password's).
+   */
+  signInWithToken(token: string, via?: SignInVia): Promise<void>;
   logout(options?: { callServer?: boolean }): Promise<void>;
   /** Logs out and sends the user to the login page (401, missing token, Log Out confirmed). */
   logoutToLogin(options?: { callServer?: boolean }): Promise<void>;
@@ -136,7 +142,7 @@ export function createSession(deps: SessionDeps = {}): Session {
   const cache = deps.cache ?? localCache;
   let navigate = deps.navigate ?? ((path: string) => window.location.assign(path));
   let push = deps.push ?? noPushRegistrar;
-  let federated = deps.federated ?? noFederatedAuth;
+  let federated = deps.federated ?? webFederatedAuth;
   const store = createStore<SessionState>(LOGGED_OUT_STATE);
   let loggingOut: Promise<void> | null = null;
   /**
@@ -258,15 +264,15 @@ export function createSession(deps: SessionDeps = {}): Session {
     const current = stillCurrent();
     const { token } = await sessionCalls.login(api, { email, password });
     if (!current()) return;
-    await startSession(token, current, 'email');
+    await startSession(token, current, { method: 'email' });
   }
 
-  async function signInWithToken(token: string): Promise<void> {
-    await startSession(token, stillCurrent(), 'verify');
+  async function signInWithToken(token: string, via: SignInVia = { method: 'verify' }): Promise<void> {
+    await startSession(token, stillCurrent(), via);
   }
 
   /** Keeps the token, loads the user (dropping the token when that fails), then the rest of the session. */
-  async function startSession(token: string, current: () => boolean, method: 'email' | 'verify'): Promise<void> {
+  async function startSession(token: string, current: () => boolean, via: SignInVia): Promise<void> {
     writeStored('token', token);
     let user: User;
     try {
@@ -277,7 +283,7 @@ export function createSession(deps: SessionDeps = {}): Session {
     }
     if (!current()) return;
     patch({ status: 'loggedIn', user });
-    trackEvent('login', { method });
+    trackEvent('login', via);
     await afterSignIn(current);
   }
 

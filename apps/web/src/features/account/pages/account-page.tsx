@@ -50,6 +50,8 @@ import { apiFieldErrors } from '../components/api-field-errors.ts';
 import { fieldErrors } from '../components/field-errors.ts';
 import { newPasswordProblem, NewPasswordInput } from '../components/password-strength.tsx';
 import { describeUserAgent } from '../components/user-agent.ts';
+import { PasswordlessDelete } from '../components/passwordless-delete.tsx';
+import { SignInMethods } from '../components/sign-in-methods.tsx';
 
 const levelOptions = PLAYER_LEVELS.map((level) => ({ value: level, label: level }));
 const benchmarkOptions = BENCHMARK_LEVELS.map((level) => ({ value: level, label: BENCHMARK_LABELS[level] }));
@@ -423,15 +425,20 @@ function SessionsSection() {
 }
 
 function DeleteAccount() {
+  const hasPassword = useSession((s) => s.user.has_password);
   const remove = useDeleteAccount();
+  const [confirming, setConfirming] = useState(false);
+  // An account without a password confirms with a fresh provider sign-in or a mailed code.
   const confirm = () =>
-    modals.openConfirmModal({
-      title: 'Delete account',
-      children: <Text size="sm">This deletes your account, rounds, drills and results for good. It cannot be undone.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: DANGER },
-      onConfirm: () => remove.mutate(),
-    });
+    hasPassword
+      ? modals.openConfirmModal({
+          title: 'Delete account',
+          children: <Text size="sm">This deletes your account, rounds, drills and results for good. It cannot be undone.</Text>,
+          labels: { confirm: 'Delete', cancel: 'Cancel' },
+          confirmProps: { color: DANGER },
+          onConfirm: () => remove.mutate(undefined),
+        })
+      : setConfirming(true);
   return (
     <Card withBorder component="section" aria-labelledby="delete-heading">
       <Stack>
@@ -447,6 +454,7 @@ function DeleteAccount() {
           </Button>
         </Group>
       </Stack>
+      {!hasPassword && <PasswordlessDelete opened={confirming} onOpen={() => setConfirming(true)} onClose={() => setConfirming(false)} />}
     </Card>
   );
 }
@@ -476,11 +484,12 @@ function SubscriptionSection() {
   );
 }
 
-/** My Profile: profile and e-mail change, units and theme, password, sessions, and account deletion. */
+/** My Profile: profile and e-mail change, units and theme, sign-in methods and password, sessions, and account deletion. */
 export default function AccountPage() {
   const uid = useSession((s) => s.user.uid);
   const email = useSession((s) => s.user.email);
   const pendingEmail = useSession((s) => s.user.pending_email);
+  const hasPassword = useSession((s) => s.user.has_password);
   return (
     <Stack maw={720}>
       <Title order={1} size="h2">
@@ -491,7 +500,9 @@ export default function AccountPage() {
       {pendingEmail && <PendingEmailChange pendingEmail={pendingEmail} />}
       <SubscriptionSection />
       <PreferencesForm />
-      <PasswordForm />
+      <SignInMethods />
+      {/* Without a password there is none to change: Sign-in methods offers to set one. */}
+      {hasPassword && <PasswordForm />}
       <SessionsSection />
       <DeleteAccount />
     </Stack>

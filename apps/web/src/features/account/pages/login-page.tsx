@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session/session.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { ProviderButtons } from '../components/provider-buttons.tsx';
 import { checkLoginForm } from '../components/check-login.ts';
 import { landingAfterSignIn, nextParam, safeNextPath } from '../../../lib/next-path.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -93,6 +94,7 @@ export default function LoginPage() {
           <Button type="submit" loading={submitting} fullWidth>
             Log in
           </Button>
+          <ProviderButtons step="login" />
           <Group justify="space-between">
             <Anchor component={Link} to={`${paths.registration}${nextParam(next)}`} size="sm">
               Create an account

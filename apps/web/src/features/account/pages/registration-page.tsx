@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useRegisterAccount } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { ProviderButtons } from '../components/provider-buttons.tsx';
 import { apiFieldErrors } from '../components/api-field-errors.ts';
 import { fieldErrors } from '../components/field-errors.ts';
 import { nextParam, safeNextPath } from '../../../lib/next-path.ts';
@@ -84,6 +85,7 @@ export default function RegistrationPage() {
           <Button type="submit" loading={register.isPending || checking} fullWidth>
             Create account
           </Button>
+          <ProviderButtons step="registration" />
           <Text size="sm" ta="center">
             Already registered?{' '}
             <Anchor component={Link} to={`${paths.login}${nextParam(next)}`}>
