@@ -18,3 +18,4 @@ export * from './events.ts';
 export * from './chart-colours.ts';
 export * from './drills.ts';
 export * from './coach/index.ts';
+export * from './handicap/index.ts';

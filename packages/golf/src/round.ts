@@ -32,6 +32,11 @@ export interface Hole {
   hole: number;
   par: number;
   shots: Shot[];
+  /**
+   * The hole's stroke index on the card (1 hardest to 18 easiest): the order in which handicap strokes are
+   * received, used for net double bogey in the handicap index.
+   */
+  stroke_index?: number;
   /** The hole's position (decimal degrees) as marked on the course, kept with the shots' positions. */
   pin?: { lat: number; lon: number };
 }
