@@ -10,6 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the runner process; the workers inherit it, so tests read the same outbox the server writes.
 process.env.HOLEOUT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'holeout-e2e-'));
 const baseURL = `http://127.0.0.1:${port}`;
+// The fake Firebase token service (e2e/fake-firebase-server.mjs): the API verifies the ID tokens it signs;
+// federated-sign-in.spec.ts finds it at the same port.
+const firebasePort = port + 50;
+const FAKE_FIREBASE_URL = `http://127.0.0.1:${firebasePort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,22 +41,39 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: repoRoot,
-    url: `${baseURL}/v4/openapi.json`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.HOLEOUT_E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: 'true',
-      // The web push test's browser subscribes at this (fake) push service.
-      WEB_PUSH_HOSTS: 'push.example.com',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node apps/web/e2e/fake-firebase-server.mjs holeout-e2e',
+      cwd: repoRoot,
+      url: `${FAKE_FIREBASE_URL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_FIREBASE_PORT: String(firebasePort) },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: repoRoot,
+      url: `${baseURL}/v4/openapi.json`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.HOLEOUT_E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        SEED_DEMO: 'true',
+        // The web push test's browser subscribes at this (fake) push service.
+        WEB_PUSH_HOSTS: 'push.example.com',
+        LOG_LEVEL: 'warn',
+        // Sign-in with Google, Apple and Microsoft against the fake token service.
+        FIREBASE_PROJECT_ID: 'holeout-e2e',
+        FIREBASE_JWKS_URL: `${FAKE_FIREBASE_URL}/jwks`,
+        FIREBASE_API_KEY: 'e2e-web-key',
+        FIREBASE_AUTH_DOMAIN: 'holeout-e2e.firebaseapp.com',
+      },
+    },
+  ],
 });
