@@ -32,7 +32,7 @@ export const noFederatedAuth: FederatedAuth = {
 export const webFederatedAuth: FederatedAuth = {
   signOut: async () => {
     if (!marked(() => localStorage, PROVIDER_SESSION_KEY)) return;
-    const { webFederatedSignIn } = await import('../federated/web-sign-in.ts');
-    await webFederatedSignIn.signOut();
+    const { signOutOfProvider } = await import('../federated/sign-out.ts');
+    await signOutOfProvider();
   },
 };

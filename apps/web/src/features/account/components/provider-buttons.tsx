@@ -13,7 +13,7 @@ export const isNativeShell = () =>
   Boolean((window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.());
 
 // The flow (and through it the Firebase SDK) is loaded only when wanted: the first page stays light.
-const loadFlow = () => import('./provider-flow.tsx');
+const loadFlow = () => import('./provider-flow-loader.ts').then((loader) => loader.loadProviderFlow());
 const ProviderNotice = lazy(loadFlow);
 
 /**
