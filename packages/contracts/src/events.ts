@@ -42,6 +42,8 @@ export const shot = z
 export const hole = z.strictObject({
   hole: z.number().int(),
   par: z.number().int(),
+  /** The hole's stroke index on the card (1 hardest to 18), for net double bogey in the handicap index. */
+  stroke_index: z.number().int().min(1).max(18).optional(),
   shots: z.array(shot).min(1).max(40),
   pin: z.strictObject({ lat: latitude, lon: longitude }).optional(),
 });

@@ -141,3 +141,36 @@ export const statsResponses = {
     ),
   }),
 } satisfies Record<StatEndpoint, z.ZodType>;
+
+// GET /stats/handicap?players=: the World Handicap System index of each player, from the rounds the caller may see.
+export const handicapQuery = z.object({
+  players: idListParam.optional().describe('Player uids the caller may see (at most 15); the caller when left out'),
+});
+export type HandicapQuery = z.infer<typeof handicapQuery>;
+export const handicapDifferential = z.object({
+  event_id: z.number().int(),
+  date: z.string().describe('When the round was played (ISO 8601)'),
+  holes: z.union([z.literal(9), z.literal(18)]),
+  adjusted_gross: z.number().int().describe("The round's adjusted gross score (its own 9 or 18 holes)"),
+  course_rating: z.number(),
+  slope: z.number(),
+  differential: z.number().describe('The 18-hole score differential, one decimal'),
+  counted: z.boolean().describe('One of the lowest differentials the index averages'),
+  method: z.enum(['net_double_bogey', 'par_plus_5']).describe('How hole scores were capped'),
+});
+export const playerHandicap = z.object({
+  uid: z.number().int(),
+  index: z.number().nullable().describe('One decimal; null with fewer than 3 scores (54 holes). Negative: a plus handicap'),
+  rounds_used: z.number().int(),
+  method: z.string().describe('The rule that made the index: "lowest 8 of 20", "lowest 1 of 3, minus 2.0", "fewer than 3 scores"'),
+  low_index: z.number().nullable().describe('The lowest index of the 365 days before the latest score, once 20 scores exist'),
+  capped: z.enum(['soft', 'hard']).nullable().describe('Which cap held the index down'),
+  differentials: z.array(handicapDifferential).describe('The latest 20 with a course rating and slope, newest first'),
+  history: z
+    .array(z.object({ date: z.string(), index: z.number() }))
+    .describe('The index after each score from the third on, oldest first'),
+  rated_rounds: z.number().int().describe('Visible rounds with a course rating and slope'),
+});
+export type PlayerHandicap = z.infer<typeof playerHandicap>;
+export const handicapResponse = z.object({ players: z.array(playerHandicap) });
+export type HandicapResponse = z.infer<typeof handicapResponse>;

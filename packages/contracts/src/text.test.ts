@@ -51,6 +51,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
   tagIdQuery: { tag_id: '4' },
   tagUpsertQuery: { tag_id: '4' },
   statsQuery: { rounds: '12,15', players: '7', benchmark: 'TOUR' },
+  handicapQuery: { players: '7,8' },
   orgBody: { name: 'Pine Valley Academy', media_id: null, colour: '#1e6b52' },
   orgIdQuery: { org_id: '2' },
   orgUpsertQuery: { org_id: '2' },

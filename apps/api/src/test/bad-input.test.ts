@@ -260,6 +260,7 @@ beforeAll(async () => {
     'POST /v4/account/code': [{ body: { purpose: 'set_password' } }],
     'POST /v4/account/set_password': [{ body: { code: '123456', password: 'fairway-first-2026' } }],
     'DELETE /v4/account': [{ body: { code: '123456' } }],
+    'GET /v4/stats/handicap': [{ query: { players: id(coach.uid) } }],
     'POST /v4/account/password_reset': [{ body: { email: coach.email, code: '123456', password: 'fairway-first-2026' } }],
     'POST /v4/account': [
       { body: { email: coach.email, first_name: 'Casey', last_name: 'Coach', level: null, benchmark: 'NINETY', password: coach.password } },
@@ -602,8 +603,8 @@ describe('the bad-input matrix over every operation of the OpenAPI document', ()
           outcomes.push(...(await attempts(requests)));
         }
       }
-      // rounds and players on 15 statistics, event_ids, ced_id, uids, notify_id, and the AI coach's players.
-      expect(outcomes.length).toBe((15 * 2 + 5) * BAD_ID_LISTS.length);
+      // rounds and players on 15 statistics, event_ids, ced_id, uids, notify_id, the AI coach's players and the handicap's players.
+      expect(outcomes.length).toBe((15 * 2 + 6) * BAD_ID_LISTS.length);
       expect(failures(outcomes)).toEqual([]);
     },
   );

@@ -1,9 +1,17 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PlayerRound, UnitsPair } from '@holeout/golf';
 import type { CustomSgSettings } from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
 import { events, orgMembers, rounds, settings, statsCache, statsEpoch, users } from '../../db/schema/index.ts';
 import { eventVisibleTo } from '../../platform/access/access.repository.ts';
+
+/** A rated round of a player, as the handicap index reads it. */
+export interface RatedRound {
+  event_id: number;
+  uid: number;
+  start: string;
+  round: PlayerRound['round'] & { course_rating: number; slope: number };
+}
 
 /** What the statistics need to know before computing anything (`EventsRepository.statsPlan`). */
 export interface StatsPlan {
@@ -151,6 +159,51 @@ export class StatsRepository {
       start: r.start.toISOString(),
       round: { ...(r.course ? { course: r.course } : {}), units: r.units as UnitsPair, holes: r.holes },
     }));
+  }
+
+  /**
+   * The rounds with a course rating and slope of the given players that the viewer may see, oldest
+   * first, the newest `limit` of each player: what the handicap index is computed from.
+   */
+  async ratedRounds(viewer: number, owners: readonly number[], limit: number): Promise<RatedRound[]> {
+    if (owners.length === 0) return [];
+    const rows = await this.db
+      .select({
+        event_id: events.event_id,
+        uid: events.uid,
+        start: events.start,
+        course_rating: rounds.course_rating,
+        slope: rounds.slope,
+        units: rounds.units,
+        holes: rounds.holes,
+      })
+      .from(rounds)
+      .innerJoin(events, eq(events.event_id, rounds.event_id))
+      .where(
+        and(
+          eq(events.event_type, 'ROUND'),
+          inArray(events.uid, [...owners]),
+          isNotNull(rounds.course_rating),
+          isNotNull(rounds.slope),
+          eventVisibleTo(viewer),
+        ),
+      )
+      .orderBy(desc(events.start), desc(events.event_id))
+      .limit(limit * owners.length);
+    const taken = new Map<number, number>();
+    const kept: RatedRound[] = [];
+    for (const r of rows) {
+      const count = (taken.get(r.uid) ?? 0) + 1;
+      taken.set(r.uid, count);
+      if (count > limit) continue;
+      kept.push({
+        event_id: r.event_id,
+        uid: r.uid,
+        start: r.start.toISOString(),
+        round: { course_rating: Number(r.course_rating), slope: Number(r.slope), units: r.units as UnitsPair, holes: r.holes },
+      });
+    }
+    return kept.reverse();
   }
 
   // --- computed bodies (stats_cache) ----------------------------------------------------------

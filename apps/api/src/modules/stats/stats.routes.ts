@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAT_ENDPOINTS, statsQuery, statsResponses } from '@holeout/contracts';
+import { handicapQuery, handicapResponse, STAT_ENDPOINTS, statsQuery, statsResponses } from '@holeout/contracts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { callerOf, type RequireUser } from '../auth/auth.module.ts';
 import type { StatsService } from './stats.service.ts';
@@ -26,4 +26,17 @@ export const statsRoutes: FastifyPluginAsyncZod<StatsRoutesOptions> = async (app
         reply.type('application/json; charset=utf-8').send((await stats.stat(callerOf(request), name, request.query)) as never),
     });
   }
+
+  app.get('/stats/handicap', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['stats'],
+      security: [{ bearerAuth: [] }],
+      summary:
+        'The World Handicap System index of each player, from their rounds with a course rating and slope that the caller may see: score differentials (net double bogey or par + 5), the lowest 8 of the latest 20 (the WHS table with fewer), soft and hard caps',
+      querystring: handicapQuery,
+      response: { 200: handicapResponse, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => stats.handicap(callerOf(request), request.query),
+  });
 };

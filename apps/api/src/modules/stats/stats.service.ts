@@ -1,4 +1,5 @@
 import {
+  computeHandicapIndex,
   prepareStats,
   STAT_FUNCTIONS,
   STATS_MAX_PLAYERS,
@@ -8,7 +9,14 @@ import {
   type StatName,
   type StatsInput,
 } from '@holeout/golf';
-import { statsResponses, type CustomSgSettings, type StatsQuery } from '@holeout/contracts';
+import {
+  statsResponses,
+  type CustomSgSettings,
+  type HandicapQuery,
+  type HandicapResponse,
+  type PlayerHandicap,
+  type StatsQuery,
+} from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { StatsPlan, StatsRepository } from './stats.repository.ts';
@@ -16,6 +24,11 @@ import { definitionsVersion, statsCacheKey, type StatsCache } from './stats-cach
 
 /** How many visible rounds are considered before the limits (15 players, 300 rounds) pick the ones counted. */
 const CANDIDATE_ROUNDS = 3000;
+/**
+ * The newest rated rounds of a player the index reads: the latest 20 scores, and every score of the
+ * year before the latest (the low index of the caps) with the 20 before each of them.
+ */
+const HANDICAP_ROUNDS = 500;
 /** Plans (viewer and selection) remembered in memory with their epoch. */
 const PLANS_KEPT = 2_000;
 /** Scored selections kept in memory, so the pages' several statistics of one selection score it once. */
@@ -145,5 +158,50 @@ export class StatsService {
     this.prepared.set(inputKey, work);
     while (this.prepared.size > PREPARED_KEPT) this.prepared.delete(this.prepared.keys().next().value!);
     return work;
+  }
+
+  /**
+   * The World Handicap System index of each player asked for (the caller by default), from their
+   * rounds with a course rating and slope that the caller may see: a player the caller may not see
+   * is a 404, as for every statistic.
+   */
+  async handicap(caller: Caller, query: HandicapQuery): Promise<HandicapResponse> {
+    const players = query.players ? [...new Set(query.players)] : [caller.uid];
+    if (players.length > STATS_MAX_PLAYERS)
+      throw new ApiError(400, 'VALIDATION_ERROR', `players: at most ${STATS_MAX_PLAYERS} players`, [
+        { field: 'players', message: `at most ${STATS_MAX_PLAYERS} players`, in: 'query' },
+      ]);
+    const plan = await this.plan(caller.uid, undefined, players);
+    const visible = new Set(plan.visible);
+    const hidden = players.find((player) => !visible.has(player));
+    if (hidden !== undefined) throw notFound(`No such player: ${hidden}`);
+    const rated = await this.deps.repository.ratedRounds(caller.uid, players, HANDICAP_ROUNDS);
+    return {
+      players: players.map((uid): PlayerHandicap => {
+        const own = rated.filter((r) => r.uid === uid);
+        const result = computeHandicapIndex(own.map((r) => ({ id: r.event_id, date: r.start, round: r.round })));
+        return {
+          uid,
+          index: result.index,
+          rounds_used: result.rounds_used,
+          method: result.method.description,
+          low_index: result.low_index,
+          capped: result.capped,
+          differentials: result.differentials.map((d) => ({
+            event_id: d.id,
+            date: d.date,
+            holes: d.holes,
+            adjusted_gross: d.adjusted_gross,
+            course_rating: d.course_rating,
+            slope: d.slope,
+            differential: d.differential,
+            counted: d.counted,
+            method: d.method,
+          })),
+          history: result.history,
+          rated_rounds: own.length,
+        };
+      }),
+    };
   }
 }
