@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './account.ts';
 export * from './federated.ts';
+export * from './reports.ts';
 export * from './notifications.ts';
 export * from './orgs.ts';
 export * from './text.ts';
