@@ -33,7 +33,9 @@ export function ProviderButtons({ step }: { step: ProviderStep }) {
     setBusy(pending);
     setOutcome(null);
     try {
-      setOutcome(await work(await loadFlow()));
+      const answer = await work(await loadFlow());
+      // 'none' leaves what another run showed (React runs the redirect pick-up twice in development).
+      if (answer.kind !== 'none') setOutcome(answer);
     } catch (cause) {
       console.warn('Federated sign-in failed', cause);
     } finally {
