@@ -71,7 +71,7 @@ describe('web federated sign-in', () => {
       expect.any(String),
     );
     expect(sdk.signInWithPopup).toHaveBeenCalledTimes(1);
-    expect((sdk.signInWithPopup.mock.calls[0] as unknown[])[1]).toMatchObject({ providerId: 'google.com' });
+    expect(vi.mocked(sdk.signInWithPopup).mock.calls[0]![1]).toMatchObject({ providerId: 'google.com' });
     expect(sdk.signInWithRedirect).not.toHaveBeenCalled();
     expect(JSON.parse(marks.values.get(PROVIDER_SESSION_KEY)!)).toEqual(CONFIG);
     expect(pending.values.size).toBe(0);
@@ -82,7 +82,7 @@ describe('web federated sign-in', () => {
     const { signIn } = setUp(sdk);
     await signIn.signInWith('apple');
     await signIn.signInWith('microsoft');
-    const providers = sdk.signInWithPopup.mock.calls.map((call) => (call as unknown[])[1] as FakeProvider);
+    const providers = vi.mocked(sdk.signInWithPopup).mock.calls.map((call) => call[1] as FakeProvider);
     expect(providers.map((p) => [p.providerId, p.scopes])).toEqual([
       ['apple.com', ['email']],
       ['microsoft.com', ['email']],
