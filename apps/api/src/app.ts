@@ -138,16 +138,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandler(app);
 
+  // Sign-in with a provider on the web: the Firebase SDK loads Google's script loader, frames the
+  // project's auth domain for the popup and redirect handler, and calls the token endpoints; the
+  // popup reports back to this page, which cross-origin isolation of the opener would forbid.
+  const firebaseWeb = config.firebase?.web;
+  const firebaseSources = firebaseWeb
+    ? {
+        script: ['https://apis.google.com'],
+        frame: [`https://${firebaseWeb.authDomain}`],
+        connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   const securityHeaders = precomputeSecurityHeaders({
+    ...(firebaseWeb ? { crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const } } : {}),
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...firebaseSources.script],
+        frameSrc: ["'self'", ...firebaseSources.frame],
         // Mantine sets inline styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...config.corsOrigins],
+        connectSrc: ["'self'", ...config.corsOrigins, ...firebaseSources.connect],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -459,12 +459,29 @@ describe('public config', () => {
   });
 });
 
+describe('security headers with a Firebase web app', () => {
+  it("let the page load Firebase's sign-in script, frame its auth domain and reach its token endpoints; the popup may report back", async () => {
+    const res = await server.app.inject({ url: '/v4/config' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://apis.google.com");
+    expect(csp).toContain("frame-src 'self' https://holeout-test.firebaseapp.com");
+    expect(csp).toMatch(/connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
 describe('without a Firebase project', () => {
   let plain: TestServer;
   beforeAll(async () => {
     plain = await createTestServer({ database: server.database });
   });
   afterAll(async () => plain.close());
+
+  it('keeps the strict security headers', async () => {
+    const res = await plain.app.inject({ url: '/v4/config' });
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
 
   it('offers no provider and refuses the firebase method with 400', async () => {
     expect((await plain.app.inject({ url: '/v4/config' })).json()).toEqual({ sign_in: { providers: [], firebase: null } });
