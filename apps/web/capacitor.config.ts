@@ -20,6 +20,11 @@ const config: CapacitorConfig = {
     // Hidden by the app once it has started, or once a link that opened it has reached its page.
     SplashScreen: { launchAutoHide: false },
     PushNotifications: { presentationOptions: ['badge', 'sound', 'alert'] },
+    // Sign-in with Google, Apple and Microsoft through the native Firebase SDK (src/lib/federated/
+    // native-sign-in.ts): it signs in natively too (skipNativeAuth false), so getIdToken answers the
+    // Firebase ID token the API verifies. Each platform needs its Firebase file (google-services.json
+    // in android/app, GoogleService-Info.plist in ios/App/App) from the project FIREBASE_PROJECT_ID names.
+    FirebaseAuthentication: { skipNativeAuth: false, providers: ['google.com', 'apple.com', 'microsoft.com'] },
     // Live updates in manual mode: the app decides when to check, download and apply
     // (src/app/native/live-update.ts). Checks go to the API's POST /v4/updates at PUBLIC_URL as it is
     // when the native projects are synced; LIVE_UPDATE_PUBLIC_KEY (PEM) when bundles are encrypted.

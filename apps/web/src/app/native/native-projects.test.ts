@@ -39,4 +39,16 @@ describe('the native projects', () => {
     expect(read('android/app/build.gradle')).toContain(`applicationId "${config.appId}"`);
     expect(read('ios/App/App.xcodeproj/project.pbxproj')).toContain(`PRODUCT_BUNDLE_IDENTIFIER = ${config.appId};`);
   });
+
+  it('both build the Firebase sign-in plugin with Google, for the three providers the config names', async () => {
+    const config = (await import('../../../capacitor.config.ts')).default;
+    expect(config.plugins?.FirebaseAuthentication).toMatchObject({
+      skipNativeAuth: false,
+      providers: ['google.com', 'apple.com', 'microsoft.com'],
+    });
+    expect(read('android/capacitor.settings.gradle')).toContain("include ':capacitor-firebase-authentication'");
+    expect(read('android/app/capacitor.build.gradle')).toContain("implementation project(':capacitor-firebase-authentication')");
+    expect(read('android/variables.gradle')).toMatch(/rgcfaIncludeGoogle = true/);
+    expect(read('ios/App/Podfile')).toContain("pod 'CapacitorFirebaseAuthentication/Google'");
+  });
 });
