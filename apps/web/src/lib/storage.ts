@@ -1,7 +1,9 @@
 /**
  * The values the app keeps in localStorage outside the cache: token, tracking, savedReportDelivery,
  * savedReportBenchmark, and registrationTicket (the ticket registration answered, which lets this
- * browser be signed in when the e-mail is verified; dropped once used).
+ * browser be signed in when the e-mail is verified; dropped once used). lib/federated/marks.ts keeps
+ * one more, federatedSignIn (this browser signed in with a provider, so logout signs out of it too),
+ * beside them and out of the cache for the same reason: logout clears the cache before it reads it.
  * Everything else the client remembers goes through lib/cache.ts so logout can drop it in one go.
  */
 export const STORED_KEYS = ['token', 'tracking', 'savedReportDelivery', 'savedReportBenchmark', 'registrationTicket'] as const;
