@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { DeleteAccountBody, FederatedProvider } from '@holeout/contracts';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 import { useSignInLinks } from '../api/sign-in-links.ts';
 import { PROVIDER_NAMES } from './provider-buttons.tsx';
 import { useOfferedProviders } from './sign-in-methods.tsx';
+import { CodeInput } from './code-input.tsx';
 
 const messageOf = (cause: unknown) => (cause instanceof Error ? cause.message : 'Something went wrong. Please try again.');
 
@@ -84,16 +85,7 @@ export function PasswordlessDelete({ opened, onOpen, onClose }: { opened: boolea
             }}
           >
             <Stack gap="sm">
-              <TextInput
-                label="Code from the e-mail"
-                description="6 digits"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
-                aria-required
-              />
+              <CodeInput value={code} onChange={setCode} />
               <Group justify="space-between">
                 <Button variant="subtle" mih={44} onClick={sendCode} loading={requestCode.isPending}>
                   Send a new code

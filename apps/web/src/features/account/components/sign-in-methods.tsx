@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { FEDERATED_PROVIDERS, setPasswordBody, type FederatedLink, type FederatedProvider } from '@holeout/contracts';
 import { formatDate } from '@holeout/golf';
@@ -18,6 +18,7 @@ import { apiFieldErrors } from './api-field-errors.ts';
 import { fieldErrors } from './field-errors.ts';
 import { newPasswordProblem, NewPasswordInput } from './password-strength.tsx';
 import { isNativeShell, PROVIDER_NAMES } from './provider-buttons.tsx';
+import { CodeInput } from './code-input.tsx';
 
 const LAST_WAY_IN = 'This is your only way to log in. Set a password or link another provider before you unlink it.';
 
@@ -166,17 +167,7 @@ function SetPasswordForm() {
         <Text size="sm" role="status">
           We sent a code to {user.email}.
         </Text>
-        <TextInput
-          label="Code from the e-mail"
-          description="6 digits"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
-          error={errors.code}
-          aria-required
-        />
+        <CodeInput value={code} onChange={setCode} error={errors.code} />
         <NewPasswordInput label="New password" value={password} onChange={setNewPassword} personal={personal} error={errors.password} />
         {errors.request && <Text size="sm">{errors.request}</Text>}
         <Group justify="space-between">

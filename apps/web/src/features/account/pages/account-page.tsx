@@ -52,6 +52,7 @@ import { newPasswordProblem, NewPasswordInput } from '../components/password-str
 import { describeUserAgent } from '../components/user-agent.ts';
 import { PasswordlessDelete } from '../components/passwordless-delete.tsx';
 import { SignInMethods } from '../components/sign-in-methods.tsx';
+import { CodeInput } from '../components/code-input.tsx';
 
 const levelOptions = PLAYER_LEVELS.map((level) => ({ value: level, label: level }));
 const benchmarkOptions = BENCHMARK_LEVELS.map((level) => ({ value: level, label: BENCHMARK_LABELS[level] }));
@@ -211,17 +212,7 @@ function PendingEmailChange({ pendingEmail }: { pendingEmail: string }) {
               logging in with your current address.
             </Text>
           </Alert>
-          <TextInput
-            label="Code from the e-mail"
-            description="6 digits"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
-            error={error}
-            aria-required
-          />
+          <CodeInput value={code} onChange={setCode} error={error} />
           <Group justify="flex-end">
             <Button type="submit" loading={confirm.isPending}>
               Confirm

@@ -10,6 +10,7 @@ import { apiFieldErrors } from '../components/api-field-errors.ts';
 import { fieldErrors } from '../components/field-errors.ts';
 import { newPasswordProblem, NewPasswordInput } from '../components/password-strength.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { CodeInput } from '../components/code-input.tsx';
 
 /** Two steps: ask for a code by e-mail, then enter the code with a new password. */
 export default function PasswordResetPage() {
@@ -104,15 +105,7 @@ export default function PasswordResetPage() {
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={errors.email}
           />
-          <TextInput
-            label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
-            error={errors.code}
-          />
+          <CodeInput label="Code" description={null} value={code} onChange={setCode} error={errors.code} />
           <NewPasswordInput label="New password" value={password} onChange={setPassword} personal={[email]} error={errors.password} />
           <Button type="submit" loading={reset.isPending || checking} fullWidth>
             Reset password

@@ -9,6 +9,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { fieldErrors } from '../components/field-errors.ts';
 import { nextParam, safeNextPath } from '../../../lib/next-path.ts';
 import { paths } from '../../../lib/paths.ts';
+import { CodeInput } from '../components/code-input.tsx';
 
 export default function VerifyUserPage() {
   const [params] = useSearchParams();
@@ -59,16 +60,7 @@ export default function VerifyUserPage() {
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={errors.email}
           />
-          <TextInput
-            label="Verification code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
-            error={errors.code}
-            aria-required
-          />
+          <CodeInput label="Verification code" description={null} value={code} onChange={setCode} error={errors.code} />
           <Button type="submit" loading={verify.isPending} fullWidth>
             Verify
           </Button>
