@@ -32,6 +32,7 @@ import { createNotificationsModule, type Notifier, type PushDeliveries } from '.
 import type { PushSender } from './integrations/push/push-sender.ts';
 import { createOrgsModule } from './modules/orgs/orgs.module.ts';
 import { registerMediaModule } from './modules/media/media.module.ts';
+import { registerPortabilityModule } from './modules/portability/portability.module.ts';
 import { registerUpdatesModule } from './modules/updates/updates.module.ts';
 import { createPaymentsModule, type SubscriptionSweep } from './modules/payments/payments.module.ts';
 import { createStorage } from './integrations/storage/create-storage.ts';
@@ -273,6 +274,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await drills.register(v4, { events, access });
       await registerCommentsModule(v4, ctx, { events, notifier });
+      // A golfer's own data out (the export zip) and rounds back in, through events' public face.
+      await registerPortabilityModule(v4, ctx, { events, settingsOf: (caller) => account.reader.getSettings(caller) });
       await registerStatsModule(v4, ctx);
       await registerTagsModule(v4, ctx, { access });
       await notifications.register(v4);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SubscriptionBody } from '@holeout/contracts';
+import type { Settings, SubscriptionBody } from '@holeout/contracts';
 import type { Shares } from '@holeout/golf';
 import type { Caller, RequireUser } from '../auth/auth.module.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -20,6 +20,8 @@ export interface AccountReader {
   defaultShares(caller: Caller): Promise<Shares>;
   /** The subscription the caller's access comes from (an organisation's at the level of their seat), or null. */
   getSubscription(caller: Caller): Promise<SubscriptionBody | null>;
+  /** The caller's settings with defaults filled in (units, custom target, ...), as GET /account/settings answers them. */
+  getSettings(caller: Caller): Promise<Settings>;
 }
 
 export interface AccountModuleDeps extends AccountServiceDeps {
