@@ -7,9 +7,10 @@ import { DANGER } from '../../../lib/theme.ts';
 import { paymentErrorMessage, useStartCheckout } from '../api/checkout.ts';
 import { storePlatform, useStoreCheckout } from '../api/store-checkout.ts';
 import {
+  addsLead,
   BRANDING_UNLOCK,
   formatPrice,
-  LEVEL_UNLOCKS,
+  LEVEL_ADDS,
   levelName,
   periodLabel,
   periodWord,
@@ -89,7 +90,7 @@ export function currentPlanIndex(subscription: Subscription | null): number | nu
 }
 
 /**
- * One level of the catalogue: what it unlocks, its prices side by side (monthly and yearly, or
+ * One level of the catalogue: what it adds to the level below, its prices side by side (monthly and yearly, or
  * with and without branding), and a big Subscribe button per price at the bottom of the card.
  */
 export function PlanCard({
@@ -118,7 +119,7 @@ export function PlanCard({
   const headingId = useId();
   const withBranding = plans.some((plan) => plan.has_branding);
   const seats = plans[0] ? seatsLine(plans[0]) : null;
-  const unlocks = [...(LEVEL_UNLOCKS[level] ?? []), ...(withBranding ? [BRANDING_UNLOCK] : [])];
+  const adds = [...(LEVEL_ADDS[level] ?? []), ...(withBranding ? [BRANDING_UNLOCK] : [])];
   // Payments as a whole being off is said once, above the cards; here only a plan this server does not sell.
   const notSoldHere = takesPayments(payments) && plans.some((plan) => !plan.web);
 
@@ -133,9 +134,13 @@ export function PlanCard({
             {seats}
           </Text>
         )}
-        <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />} aria-label={`What ${levelName(level)} unlocks`}>
-          {unlocks.map((unlock) => (
-            <List.Item key={unlock}>{unlock}</List.Item>
+        {/* Each level lists only what it adds to the one below it. */}
+        <Text size="sm" fw={500}>
+          {addsLead(level)}
+        </Text>
+        <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />} aria-label={`What ${levelName(level)} adds`}>
+          {adds.map((add) => (
+            <List.Item key={add}>{add}</List.Item>
           ))}
         </List>
         <SimpleGrid cols={plans.length > 1 ? 2 : 1} spacing="sm">

@@ -1,6 +1,16 @@
-import { PLAN_CATALOGUE, SUBSCRIPTION_STATUSES } from '@holeout/golf';
+import { PLAN_CATALOGUE, SUBSCRIPTION_LEVELS, SUBSCRIPTION_STATUSES } from '@holeout/golf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, planTitle, savingLabel, seatsLine, subscriptionOrigin, subscriptionStatusText } from './plan-copy.ts';
+import {
+  addsLead,
+  FREE_INCLUDES,
+  formatPrice,
+  LEVEL_ADDS,
+  planTitle,
+  savingLabel,
+  seatsLine,
+  subscriptionOrigin,
+  subscriptionStatusText,
+} from './plan-copy.ts';
 
 const plan = (index: number) => PLAN_CATALOGUE[index]!;
 
@@ -90,5 +100,37 @@ describe('a subscription in words', () => {
     expect(subscriptionOrigin({ source: 'OTHER', purchaser: 7 }, 7)).toBe('granted');
     expect(subscriptionOrigin({ source: 'OTHER', purchaser: 12 }, 7)).toBe('organisation');
     expect(subscriptionOrigin({ source: 'STRIPE', purchaser: 12 }, 7)).toBe('organisation');
+  });
+});
+
+describe('what each level adds', () => {
+  it('builds each level on the one below it', () => {
+    expect(addsLead(SUBSCRIPTION_LEVELS.BASIC)).toBe('On top of Free:');
+    expect(addsLead(SUBSCRIPTION_LEVELS.PREMIUM)).toBe('Everything in Basic, and:');
+    expect(addsLead(SUBSCRIPTION_LEVELS.COACH)).toBe('Everything in Premium, and:');
+    expect(addsLead(SUBSCRIPTION_LEVELS.TEAM)).toBe('Everything in Coach, and:');
+    expect(addsLead(SUBSCRIPTION_LEVELS.ACADEMY)).toBe('Everything in Coach, and:');
+  });
+
+  it('lists under Basic only the reports and the handicap history: the rest is free', () => {
+    expect(LEVEL_ADDS[SUBSCRIPTION_LEVELS.BASIC]).toEqual([
+      'PDF reports of your statistics, downloaded or sent by e-mail',
+      'The history of your handicap index, with its chart',
+    ]);
+    expect(FREE_INCLUDES).toContain('Strokes gained against six benchmarks');
+    expect(FREE_INCLUDES).toContain('Your handicap index');
+    expect(FREE_INCLUDES).toContain('Download all your data');
+  });
+
+  it('never repeats a line of a level below it', () => {
+    const levels = [SUBSCRIPTION_LEVELS.BASIC, SUBSCRIPTION_LEVELS.PREMIUM, SUBSCRIPTION_LEVELS.COACH, SUBSCRIPTION_LEVELS.TEAM];
+    const seen = new Set<string>(FREE_INCLUDES);
+    for (const level of levels) {
+      for (const line of LEVEL_ADDS[level] ?? []) {
+        expect(seen.has(line), line).toBe(false);
+        expect(line).not.toMatch(/^Everything in/);
+      }
+      for (const line of LEVEL_ADDS[level] ?? []) seen.add(line);
+    }
   });
 });

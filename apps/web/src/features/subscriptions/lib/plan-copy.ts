@@ -1,10 +1,11 @@
 /**
- * The words of the Subscribe page: plan names, what each level unlocks, prices in the user's
+ * The words of the Subscribe page: plan names, what each level adds to the one below, prices in the user's
  * locale (the catalogue's prices are US dollars), the yearly saving, and a subscription's status and origin.
  */
 import {
   formatDate,
   isActiveStatus,
+  levelTitle,
   SUBSCRIPTION_LEVELS,
   yearlySaving,
   type Plan,
@@ -54,24 +55,50 @@ export const periodLabel = (period: number): string => (period === 1 ? 'Monthly'
 /** "per month" or "per year", under a price. */
 export const perPeriod = (period: number): string => (period === 1 ? 'per month' : 'per year');
 
-/** What each level unlocks, in the golfer's words. */
-export const LEVEL_UNLOCKS: Record<number, readonly string[]> = {
+/** What every account has without a plan, in the golfer's words (said once, above the players' plans). */
+export const FREE_INCLUDES: readonly string[] = [
+  'Record rounds shot by shot',
+  'Strokes gained against six benchmarks',
+  'Statistics and miss patterns',
+  'Your handicap index',
+  'Share rounds with your coach',
+  'Download all your data',
+];
+
+/**
+ * The level each plan builds on: a level has everything of that one (Premium access includes Basic,
+ * a coach level includes Premium) and lists only what it adds. Team and Academy add the same to Coach
+ * and differ in their seats.
+ */
+export const LEVEL_BELOW: Record<number, number> = {
+  [SUBSCRIPTION_LEVELS.BASIC]: SUBSCRIPTION_LEVELS.NONE,
+  [SUBSCRIPTION_LEVELS.PREMIUM]: SUBSCRIPTION_LEVELS.BASIC,
+  [SUBSCRIPTION_LEVELS.COACH]: SUBSCRIPTION_LEVELS.PREMIUM,
+  [SUBSCRIPTION_LEVELS.TEAM]: SUBSCRIPTION_LEVELS.COACH,
+  [SUBSCRIPTION_LEVELS.ACADEMY]: SUBSCRIPTION_LEVELS.COACH,
+};
+
+/** What each level adds to the level below it (LEVEL_BELOW), in the golfer's words. */
+export const LEVEL_ADDS: Record<number, readonly string[]> = {
   [SUBSCRIPTION_LEVELS.BASIC]: [
-    'Record rounds shot by shot',
-    'Strokes gained against six benchmarks',
-    'Statistics and miss patterns',
-    'Share rounds with your coach',
+    'PDF reports of your statistics, downloaded or sent by e-mail',
+    'The history of your handicap index, with its chart',
   ],
   [SUBSCRIPTION_LEVELS.PREMIUM]: [
-    'Everything in Basic',
     'Calendar of practice, lessons and workouts',
     'Drill library with results and progress',
     'AI Coach diagnosis of your weakest areas',
   ],
   [SUBSCRIPTION_LEVELS.COACH]: ["Your players' and teams' statistics", 'Team drill results', 'An organisation for your players'],
-  [SUBSCRIPTION_LEVELS.TEAM]: ['Everything in Coach', 'A seat gives a player Premium: Calendar, Drills and AI Coach'],
-  [SUBSCRIPTION_LEVELS.ACADEMY]: ['Everything in Coach', 'A seat gives a player Premium: Calendar, Drills and AI Coach'],
+  [SUBSCRIPTION_LEVELS.TEAM]: ['A seat gives a player Premium: Calendar, Drills and AI Coach'],
+  [SUBSCRIPTION_LEVELS.ACADEMY]: ['A seat gives a player Premium: Calendar, Drills and AI Coach'],
 };
+
+/** The lead of a plan's list: "On top of Free:", "Everything in Basic, and:". */
+export function addsLead(level: number): string {
+  const below = LEVEL_BELOW[level] ?? SUBSCRIPTION_LEVELS.NONE;
+  return below === SUBSCRIPTION_LEVELS.NONE ? 'On top of Free:' : `Everything in ${levelTitle(below)}, and:`;
+}
 
 /** What branding adds to a Team or Academy plan. */
 export const BRANDING_UNLOCK = "Branding puts your organisation's name, logo and colour in the app";

@@ -95,17 +95,27 @@ describe('Subscribe: the plans', () => {
     expect(within(premium).getByText('Save 17%')).toBeInTheDocument();
     expect(within(premium).getByText('per month')).toBeInTheDocument();
     expect(within(premium).getByText('per year')).toBeInTheDocument();
-    expect(within(premium).getByRole('list', { name: 'What Premium unlocks' })).toHaveTextContent(
-      'AI Coach diagnosis of your weakest areas',
-    );
-    expect(within(card('Basic')).getByRole('list', { name: 'What Basic unlocks' })).toHaveTextContent(
-      'Strokes gained against six benchmarks',
-    );
+    // Each level lists only what it adds: Premium no longer repeats Basic, Basic none of what is free.
+    const premiumAdds = within(premium).getByRole('list', { name: 'What Premium adds' });
+    expect(premiumAdds).toHaveTextContent('AI Coach diagnosis of your weakest areas');
+    expect(premiumAdds).not.toHaveTextContent('Everything in Basic');
+    expect(within(premium).getByText('Everything in Basic, and:')).toBeInTheDocument();
+    const basicAdds = within(card('Basic')).getByRole('list', { name: 'What Basic adds' });
+    expect(
+      within(basicAdds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['PDF reports of your statistics, downloaded or sent by e-mail', 'The history of your handicap index, with its chart']);
+    expect(within(card('Basic')).getByText('On top of Free:')).toBeInTheDocument();
+    const free = screen.getByRole('region', { name: 'Free' });
+    expect(within(free).getByRole('list', { name: 'What every account has' })).toHaveTextContent('Strokes gained against six benchmarks');
+    expect(within(free).getByRole('list', { name: 'What every account has' })).toHaveTextContent('Your handicap index');
     expect(within(premium).getByRole('button', { name: 'Subscribe monthly to Premium' })).toHaveTextContent('Subscribe monthly');
     expect(within(premium).getByRole('button', { name: 'Subscribe yearly to Premium' })).toHaveTextContent('Subscribe yearly');
     // Headings in order: the page, then one per card.
     expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
       'H1 Subscribe',
+      'H2 Free',
       'H2 Basic',
       'H2 Premium',
     ]);
@@ -115,7 +125,8 @@ describe('Subscribe: the plans', () => {
     const team = card('Team');
     expect(within(team).getByText('2 coach seats and 10 Premium player seats')).toBeInTheDocument();
     expect(within(team).getByText('Team with branding')).toBeInTheDocument();
-    expect(within(team).getByRole('list', { name: 'What Team unlocks' })).toHaveTextContent(
+    expect(within(team).getByText('Everything in Coach, and:')).toBeInTheDocument();
+    expect(within(team).getByRole('list', { name: 'What Team adds' })).toHaveTextContent(
       "Branding puts your organisation's name, logo and colour in the app",
     );
     expect(within(card('Academy')).getByText('5 coach seats and 50 Premium player seats')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { Alert, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Card, List, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconCircleCheck } from '@tabler/icons-react';
 import type { PlanBody, PlansResponse } from '@holeout/contracts';
 import { PLAN_CATALOGUE, SUBSCRIPTION_LEVELS, type Subscription } from '@holeout/golf';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { CurrentSubscriptionCard } from '../components/current-subscription-card
 import { DemoCheckoutPanel, DemoPortalPanel, type DemoPlan } from '../components/demo-panels.tsx';
 import { DemoPaymentsNote, NotConfiguredAlert } from '../components/payment-notes.tsx';
 import { currentPlanIndex, PlanCard, takesPayments } from '../components/plan-card.tsx';
-import { planTitle } from '../lib/plan-copy.ts';
+import { FREE_INCLUDES, planTitle } from '../lib/plan-copy.ts';
 
 type PlanGroup = 'players' | 'coaches';
 
@@ -38,9 +38,28 @@ function demoPlan(index: string | null, plans: PlansResponse | undefined): DemoP
   return plans?.plans.find(byIndex) ?? PLAN_CATALOGUE.find(byIndex);
 }
 
+/** What every account has without a plan: each plan below lists only what it adds. */
+function FreeCard() {
+  return (
+    <Card withBorder component="section" aria-labelledby="free-plan-heading" data-testid="free-card">
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="free-plan-heading">
+          Free
+        </Title>
+        <List spacing={4} size="sm" icon={<IconCheck size={16} aria-hidden />} aria-label="What every account has">
+          {FREE_INCLUDES.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Card>
+  );
+}
+
 function PlanCards({ group, plans, currentPlan }: { group: PlanGroup; plans: PlansResponse; currentPlan: number | null }) {
   return (
     <>
+      {group === 'players' && <FreeCard />}
       {GROUP_LEVELS[group].map((level) => {
         const ofLevel = plansOfLevel(plans.plans, level);
         return (
