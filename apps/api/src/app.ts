@@ -23,6 +23,7 @@ import { registerCommentsModule } from './modules/comments/comments.module.ts';
 import { registerDevicesModule } from './modules/devices/devices.module.ts';
 import { registerEventsModule } from './modules/events/events.module.ts';
 import { createDrillsModule } from './modules/drills/drills.module.ts';
+import { registerReportsModule, type ReportMailing } from './modules/reports/reports.module.ts';
 import { registerStatsModule } from './modules/stats/stats.module.ts';
 import { registerTagsModule } from './modules/tags/tags.module.ts';
 import { Access } from './platform/access/access.ts';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     payments: SubscriptionSweep;
     /** Push to devices: server.ts gives it the job queue and runs its jobs. */
     push: PushDeliveries;
+    /** Mailed statistics reports: server.ts gives them the job queue and runs their jobs. */
+    reports: ReportMailing;
   }
 }
 
@@ -276,7 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await registerCommentsModule(v4, ctx, { events, notifier });
       // A golfer's own data out (the export zip) and rounds back in, through events' public face.
       await registerPortabilityModule(v4, ctx, { events, settingsOf: (caller) => account.reader.getSettings(caller) });
-      await registerStatsModule(v4, ctx);
+      const stats = await registerStatsModule(v4, ctx);
       await registerTagsModule(v4, ctx, { access });
       await notifications.register(v4);
       await registerDevicesModule(v4, ctx);
@@ -287,12 +290,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // Live updates of the mobile app: its bundles sit in the same storage as uploads.
       await registerUpdatesModule(v4, ctx, { storage });
       // The AI coach reads rounds through the access layer and writes plans through events and the drill library.
-      await registerAiModule(v4, ctx, {
+      const ai = await registerAiModule(v4, ctx, {
         drills: drills.coach,
         events,
         subscriptionOf: (caller) => account.reader.getSubscription(caller),
         idempotency: new Idempotency(clock),
       });
+      // Statistics reports: the statistics, the AI coach's latest diagnosis and the organisation's brand, as the API serves them.
+      app.decorate('reports', await registerReportsModule(v4, ctx, { stats, ai, orgs, account: account.reader, storage }));
     },
     { prefix: API_PREFIX },
   );

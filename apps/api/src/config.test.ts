@@ -102,6 +102,7 @@ describe('loadConfig', () => {
       'FIREBASE_PROVIDERS',
       'FIREBASE_API_KEY',
       'FIREBASE_AUTH_DOMAIN',
+      'REPORT_FONTS_DIR',
       'TRUST_PROXY',
       'ANDROID_APP_ID',
       'ANDROID_SHA256_FINGERPRINTS',

@@ -168,6 +168,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning: 'The auth domain the web sign-in popup and redirect use.',
   },
   {
+    name: 'REPORT_FONTS_DIR',
+    default: '(unset)',
+    meaning:
+      "A folder holding the fonts of the PDF statistics reports (NotoSans-Regular.ttf, NotoSansArabic-*, NotoSansHebrew-*, NotoSansDevanagari-*, NotoSansThai-*, NotoSansCJK-*.ttc, DejaVuSans*.ttf), searched before Debian's font folders (fonts-noto-core, fonts-noto-cjk, fonts-dejavu-core). With none found the reports use the PDF's built-in Helvetica (Latin only) and a warning is logged.",
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning:
@@ -256,6 +262,7 @@ const environment = z.object({
   IAPTIC_API_URL: optionalText.pipe(z.url().optional()),
   DEMO_PAYMENTS: booleanFlag.default(false),
   JOBS: booleanFlag.default(true),
+  REPORT_FONTS_DIR: optionalText,
   AI_BASE_URL: optionalText.pipe(z.url().optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -471,6 +478,8 @@ export interface AppConfig {
   push: PushConfig;
   /** Federated sign-in; null: e-mail and password only. */
   firebase: FirebaseConfig | null;
+  /** A folder searched first for the report fonts (REPORT_FONTS_DIR), absolute; Debian's font folders otherwise. */
+  reportFontsDir: string | undefined;
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {
@@ -526,6 +535,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ai: readAi(e),
     push: readPush(e, dataDir, cwd),
     firebase: readFirebase(e),
+    reportFontsDir: e.REPORT_FONTS_DIR === undefined ? undefined : path.resolve(cwd, e.REPORT_FONTS_DIR),
   };
 }
 

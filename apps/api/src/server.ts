@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
-import { PUSH_DELIVERY, startJobRunner, SUBSCRIPTION_SWEEP, type JobRunner } from './jobs/job-runner.ts';
+import { PUSH_DELIVERY, REPORT_MAIL, startJobRunner, SUBSCRIPTION_SWEEP, type JobRunner } from './jobs/job-runner.ts';
 
 /** Starts the product: migrate, seed on first start, serve /v4 and the web app, stop cleanly on a signal. */
 async function main(): Promise<void> {
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       app.push.useQueue(null);
+      app.reports.useQueue(null);
       await jobs?.stop();
       await app.close();
       await mailer.close?.();
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
           if (swept.expiring_notices + swept.expired_notices > 0) app.notifier.kick();
         },
         [PUSH_DELIVERY]: (job) => app.push.send(job),
+        [REPORT_MAIL]: (data) => app.reports.mail(data),
       },
       log: app.log,
     });
@@ -71,6 +73,8 @@ async function main(): Promise<void> {
     app.payments.onStatusChange = () => runner.requestSweep();
     // Push goes through this process's job queue from now on; notifications waiting for it go now.
     app.push.useQueue(runner);
+    // Mailed reports are queued here from now on.
+    app.reports.useQueue(runner);
     app.notifier.kick();
     app.log.info(
       { payments: config.payments.stripe ? 'stripe' : config.payments.demo ? 'demo' : 'off', iaptic: config.payments.iaptic !== null },

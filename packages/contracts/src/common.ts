@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   'FORBIDDEN',
   'PREMIUM_REQUIRED',
+  // Statistics reports (PDF and their e-mail) need Basic or above.
+  'BASIC_REQUIRED',
   'PAYMENTS_NOT_CONFIGURED',
   'NOT_FOUND',
   'CONFLICT',

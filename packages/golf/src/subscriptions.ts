@@ -65,6 +65,11 @@ export function isFreeTier(sub: Pick<Subscription, 'level' | 'status'> | null | 
   return activeLevel(sub) === SUBSCRIPTION_LEVELS.NONE;
 }
 
+/** Basic access (statistics reports as PDF and by e-mail): an active subscription at or above BASIC, premium and coach levels included. */
+export function hasBasicAccess(sub: Pick<Subscription, 'level' | 'status'> | null | undefined): boolean {
+  return activeLevel(sub) >= SUBSCRIPTION_LEVELS.BASIC;
+}
+
 /** Premium access (Calendar, Drills, AI Coach): an active subscription at or above PREMIUM. */
 export function hasPremiumAccess(sub: Pick<Subscription, 'level' | 'status'> | null | undefined): boolean {
   return activeLevel(sub) >= SUBSCRIPTION_LEVELS.PREMIUM;

@@ -13,6 +13,11 @@ export const PUSH_DELIVERY = 'push-delivery';
 export const PUSH_RETRY_LIMIT = 5;
 const PUSH_RETRY_DELAY_SECONDS = 30;
 
+/** One statistics report to build and mail (POST /reports/stats); tried again a few times when it throws. */
+export const REPORT_MAIL = 'report-mail';
+const REPORT_RETRY_LIMIT = 2;
+const REPORT_RETRY_DELAY_SECONDS = 60;
+
 export interface PushDeliveryJob {
   delivery_id: number;
   /** True on the job's last try: a failure then is given up. */
@@ -23,6 +28,8 @@ export interface JobHandlers {
   [SUBSCRIPTION_SWEEP]: () => Promise<unknown>;
   /** Sends one push; a throw makes pg-boss try again later. Absent: this runner works no push jobs. */
   [PUSH_DELIVERY]?: (job: PushDeliveryJob) => Promise<unknown>;
+  /** Builds and mails one report (the job's data as queued); a throw makes pg-boss try again later. Absent: this runner works no report jobs. */
+  [REPORT_MAIL]?: (data: unknown) => Promise<unknown>;
 }
 
 export interface JobRunnerLog {
@@ -35,6 +42,8 @@ export interface JobRunner {
   requestSweep(): void;
   /** Queues a push job for each delivery inside the caller's transaction: the jobs exist only if the rows do. */
   enqueuePushDeliveries(tx: Database, deliveryIds: readonly number[]): Promise<void>;
+  /** Queues one report to build and mail; resolves once the job is stored. */
+  enqueueReportMail(data: object): Promise<void>;
   stop(): Promise<void>;
   /** pg-boss itself, for the tests. */
   readonly boss: PgBoss;
@@ -100,8 +109,24 @@ export async function startJobRunner(options: {
       },
     );
   }
+  await boss.createQueue(REPORT_MAIL, {
+    name: REPORT_MAIL,
+    policy: 'standard',
+    retryLimit: REPORT_RETRY_LIMIT,
+    retryDelay: REPORT_RETRY_DELAY_SECONDS,
+    expireInSeconds: 300,
+  });
+  const mailReport = options.handlers[REPORT_MAIL];
+  if (mailReport) {
+    await boss.work(REPORT_MAIL, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+      if (job) await mailReport(job.data);
+    });
+  }
   return {
     boss,
+    async enqueueReportMail(data) {
+      await boss.send(REPORT_MAIL, data);
+    },
     async enqueuePushDeliveries(tx, deliveryIds) {
       if (deliveryIds.length === 0) return;
       await boss.insert(

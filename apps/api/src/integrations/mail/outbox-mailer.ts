@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { nodemailerAttachments, type Mailer, type MailMessage } from './mailer.ts';
 
 export interface OutboxLog {
   info(details: Record<string, unknown>, message: string): void;
@@ -25,6 +25,7 @@ export function createOutboxMailer(options: { outboxDir: string; from: string; l
         subject: message.subject,
         text: message.text,
         ...(message.headers ? { headers: message.headers } : {}),
+        ...nodemailerAttachments(message),
       });
       await mkdir(options.outboxDir, { recursive: true });
       sequence = (sequence + 1) % 1_000_000;

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { nodemailerAttachments, type Mailer, type MailMessage } from './mailer.ts';
 
 /** Sends through an SMTP server given as a URL (smtp://, smtps://, with credentials when needed). */
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
@@ -12,6 +12,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
         subject: message.subject,
         text: message.text,
         ...(message.headers ? { headers: message.headers } : {}),
+        ...nodemailerAttachments(message),
       });
     },
     async close() {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Settings, SubscriptionBody } from '@holeout/contracts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { Shares } from '@holeout/golf';
 import type { Caller, RequireUser } from '../auth/auth.module.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -22,6 +23,8 @@ export interface AccountReader {
   getSubscription(caller: Caller): Promise<SubscriptionBody | null>;
   /** The caller's settings with defaults filled in (units, custom target, ...), as GET /account/settings answers them. */
   getSettings(caller: Caller): Promise<Settings>;
+  /** A user's row by id, or null when there is no such user: for work done for them outside a request (a queued report). */
+  userById(uid: number): Promise<UserRow | null>;
 }
 
 export interface AccountModuleDeps extends AccountServiceDeps {

@@ -83,6 +83,12 @@ export class AccountRepository {
 
   // --- settings, organisations, subscription --------------------------------------------------
 
+  /** A user's row by id, or undefined when there is no such user (deleted). */
+  async findUser(uid: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.uid, uid));
+    return row;
+  }
+
   async findSettings(uid: number): Promise<SavedSettingsRow | undefined> {
     const [row] = await this.db.select().from(settings).where(eq(settings.uid, uid));
     return row;

@@ -236,6 +236,11 @@ export class AccountService {
     return this.getSettings(caller);
   }
 
+  /** A user's row by id, or null when there is no such user (deleted): for work done for them outside a request. */
+  async userById(uid: number): Promise<UserRow | null> {
+    return (await this.deps.repository.findUser(uid)) ?? null;
+  }
+
   /**
    * The subscription the user's access comes from: their own purchase, or an organisation's, whose
    * seat gives them the seat's level (COACH or PREMIUM), not the plan's.

@@ -1,4 +1,4 @@
-import type { SubscriptionBody } from '@holeout/contracts';
+import type { Diagnosis, SubscriptionBody } from '@holeout/contracts';
 import type { AppContext, App } from '../../platform/app-context.ts';
 import type { Idempotency } from '../../platform/idempotency/idempotency.ts';
 import type { Caller } from '../auth/auth.module.ts';
@@ -19,8 +19,14 @@ export interface AiUses {
   idempotency: Idempotency;
 }
 
-/** The AI coach: GET /ai/diagnose, GET /ai/diagnoses, POST /ai/plan and GET /ai/follow-up. Offers nothing to other modules. */
-export async function registerAiModule(v4: App, ctx: AppContext, uses: AiUses): Promise<void> {
+/** What other modules (reports) read of the AI coach. */
+export interface AiReader {
+  /** The player's newest diagnosis (with its plan) the caller may read, or null. */
+  latestDiagnosis(caller: Caller, player: number): Promise<Diagnosis | null>;
+}
+
+/** The AI coach: GET /ai/diagnose, GET /ai/diagnoses, POST /ai/plan and GET /ai/follow-up; reports read the latest diagnosis. */
+export async function registerAiModule(v4: App, ctx: AppContext, uses: AiUses): Promise<AiReader> {
   const ai = new AiService({
     repository: new AiRepository(ctx.db),
     narrative: createNarrativeWriter(ctx.config.ai, ctx.log),
@@ -29,4 +35,5 @@ export async function registerAiModule(v4: App, ctx: AppContext, uses: AiUses): 
     ...uses,
   });
   await v4.register(aiRoutes, { ai, requireUser: ctx.requireUser });
+  return ai;
 }

@@ -276,6 +276,15 @@ export class AiService {
     return usable.map((d) => ({ drill_id: d.drill_id, title: d.title, category: d.category as StatCategory | null }));
   }
 
+  /**
+   * The player's newest diagnosis the caller may read (its rounds all visible to them), or null: what
+   * a statistics report shows. No subscription is asked: the report's own access rule applies.
+   */
+  async latestDiagnosis(caller: Caller, player: number): Promise<Diagnosis | null> {
+    const [row] = await this.repository.diagnosesOf(player, caller.uid, 1);
+    return row ? toDiagnosis(row) : null;
+  }
+
   /** GET /ai/diagnoses: a player's diagnoses the caller may read, newest first. */
   async list(caller: Caller, player: number): Promise<Diagnosis[]> {
     await this.reach(caller, player);

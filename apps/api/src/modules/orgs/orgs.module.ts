@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { App, AppContext } from '../../platform/app-context.ts';
 import { OrgsRepository } from './orgs.repository.ts';
 import { orgsRoutes } from './orgs.routes.ts';
-import { OrgsService, type OrgsNotifier } from './orgs.service.ts';
+import { OrgsService, type OrgBrand, type OrgsNotifier } from './orgs.service.ts';
 import type { Access } from '../../platform/access/access.ts';
 
 /*
@@ -10,7 +10,7 @@ import type { Access } from '../../platform/access/access.ts';
  * the people a user knows. Other modules reach it only through the interfaces below.
  */
 
-export type { OrgNotice, OrgsNotifier } from './orgs.service.ts';
+export type { OrgBrand, OrgNotice, OrgsNotifier } from './orgs.service.ts';
 
 /** Where a user's access comes from (users.sub_id), worked out again inside the caller's transaction. */
 export interface OrgsAccess {
@@ -20,6 +20,12 @@ export interface OrgsAccess {
    * keeps their own (lapsed) subscription, or clears it.
    */
   refreshAccess(tx: Database, uid: number): Promise<void>;
+}
+
+/** What reports read of organisations: the brand of a user's pages. */
+export interface OrgsBranding {
+  /** The user's organisation carrying the subscription `subId` (their access): its name, colour and logo; null when none does. */
+  brandOf(uid: number, subId: number): Promise<OrgBrand | null>;
 }
 
 /** What organisations need from outside: the notifications of membership and invitations, and who knows whom (GET /people). */
@@ -32,7 +38,7 @@ export interface OrgsUses {
  * Built in two steps because payments use it before the /v4 routes exist: `refreshAccess` at
  * once, the routes when `register` is called.
  */
-export interface OrgsModule extends OrgsAccess {
+export interface OrgsModule extends OrgsAccess, OrgsBranding {
   /** GET/POST /orgs, /orgs/subscription, /orgs/members, /orgs/seat, /orgs/member, /orgs/leave, the invitations, GET /people. */
   register(v4: App): Promise<void>;
 }
@@ -49,6 +55,7 @@ export function createOrgsModule(ctx: AppContext, uses: OrgsUses): OrgsModule {
   });
   return {
     refreshAccess: (tx, uid) => orgs.refreshAccess(tx, uid),
+    brandOf: (uid, subId) => orgs.brandOf(uid, subId),
     async register(v4) {
       await v4.register(orgsRoutes, { orgs, requireUser: ctx.requireUser });
     },

@@ -69,6 +69,14 @@ export function nameOf(person: { first_name: string; last_name: string }, fallba
   return `${person.first_name} ${person.last_name}`.trim() || fallback;
 }
 
+/** An organisation's brand: its name, its colour (#rrggbb or null) and the storage key of its logo (or null). */
+export interface OrgBrand {
+  org_id: number;
+  name: string;
+  colour: string | null;
+  logo_key: string | null;
+}
+
 /**
  * Organisations: membership, seats, leaving and removal, invitations and the people a user knows.
  * Every multi-row change is one transaction; an organisation or invitation the caller has nothing
@@ -82,6 +90,16 @@ export class OrgsService {
   }
 
   // --- reading --------------------------------------------------------------------------------
+
+  /**
+   * The organisation that brands a user's pages: the one of their organisations that carries the
+   * subscription their access comes from (`subId`), or null. Whether the subscription is branded
+   * and active is the caller's to check.
+   */
+  async brandOf(uid: number, subId: number): Promise<OrgBrand | null> {
+    const org = (await this.repo.orgsOfMember(uid)).find((r) => r.sub_id === subId);
+    return org ? { org_id: org.org_id, name: org.name, colour: org.colour, logo_key: org.storage_key } : null;
+  }
 
   /** The organisations the user is a member of, oldest first. */
   async listForMember(uid: number, tx?: Tx): Promise<Org[]> {

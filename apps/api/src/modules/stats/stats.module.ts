@@ -1,5 +1,5 @@
 import type { StatName } from '@holeout/golf';
-import type { StatsQuery } from '@holeout/contracts';
+import type { HandicapQuery, HandicapResponse, StatsQuery } from '@holeout/contracts';
 import type { AppContext, App } from '../../platform/app-context.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import { StatsCache } from './stats-cache.ts';
@@ -16,6 +16,14 @@ export { resolveBenchmark } from './stats.service.ts';
  */
 export interface StatsReader {
   stat(caller: Caller, name: StatName, query: StatsQuery): Promise<string>;
+  /** GET /stats/handicap's answer: each player's World Handicap System index from the rated rounds the caller may see. */
+  handicap(caller: Caller, query: HandicapQuery): Promise<HandicapResponse>;
+  /** One player's rounds the caller may see (ids and starts, newest first), within whole UTC days `from` to `to` when given. */
+  roundsOf(
+    caller: Caller,
+    player: number,
+    period: { from?: string | undefined; to?: string | undefined },
+  ): Promise<Array<{ event_id: number; start: string }>>;
 }
 
 /** Statistics: GET /stats/{name} for every statistic and the summary. */

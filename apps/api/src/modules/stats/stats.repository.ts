@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PlayerRound, UnitsPair } from '@holeout/golf';
 import type { CustomSgSettings } from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
@@ -204,6 +204,33 @@ export class StatsRepository {
       });
     }
     return kept.reverse();
+  }
+
+  /**
+   * The rounds of `owner` the viewer may see, newest first, at most `limit`, optionally only those
+   * starting at or after `from` and before `before`: ids and start times, no shots.
+   */
+  async visibleRoundsOf(
+    viewer: number,
+    owner: number,
+    period: { from?: Date | undefined; before?: Date | undefined },
+    limit: number,
+  ): Promise<Array<{ event_id: number; start: string }>> {
+    const rows = await this.db
+      .select({ event_id: events.event_id, start: events.start })
+      .from(events)
+      .where(
+        and(
+          eq(events.event_type, 'ROUND'),
+          eq(events.uid, owner),
+          period.from ? gte(events.start, period.from) : undefined,
+          period.before ? lt(events.start, period.before) : undefined,
+          eventVisibleTo(viewer),
+        ),
+      )
+      .orderBy(desc(events.start), desc(events.event_id))
+      .limit(limit);
+    return rows.map((r) => ({ event_id: r.event_id, start: r.start.toISOString() }));
   }
 
   // --- computed bodies (stats_cache) ----------------------------------------------------------

@@ -161,6 +161,24 @@ export class StatsService {
   }
 
   /**
+   * The rounds of one player the caller may see, newest first (at most 3,000), within the period
+   * when one is given: `from` and `to` are whole days in UTC, both included. What a report counts
+   * is chosen from these; a player with none the caller may see is no player to them.
+   */
+  async roundsOf(caller: Caller, player: number, period: { from?: string | undefined; to?: string | undefined }) {
+    const day = 86_400_000;
+    return this.deps.repository.visibleRoundsOf(
+      caller.uid,
+      player,
+      {
+        from: period.from ? new Date(`${period.from}T00:00:00Z`) : undefined,
+        before: period.to ? new Date(new Date(`${period.to}T00:00:00Z`).getTime() + day) : undefined,
+      },
+      CANDIDATE_ROUNDS,
+    );
+  }
+
+  /**
    * The World Handicap System index of each player asked for (the caller by default), from their
    * rounds with a course rating and slope that the caller may see: a player the caller may not see
    * is a 404, as for every statistic.

@@ -1,0 +1,157 @@
+import PDFDocument from 'pdfkit';
+import { FALLBACK_ORDER, splitByScript, type FontScript, type FontWeight, type FoundFonts } from './report-fonts.ts';
+
+/** What a report needs of a fontkit font (pdfkit's embedded fonts carry one). */
+interface GlyphSource {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+
+const fontKey = (script: FontScript, weight: FontWeight) => `${script}-${weight}`;
+
+/**
+ * The fonts found at start, shared by every report of the process: each file is parsed by fontkit
+ * the first time a report uses it, and that parsed font is handed to later reports (pdfkit takes a
+ * fontkit font as a source), so a collection of 20 MB is read once, not per report.
+ */
+export class FontBook {
+  private readonly parsed = new Map<string, GlyphSource>();
+
+  constructor(readonly found: FoundFonts) {}
+
+  /** True when at least one font file was found; otherwise reports use the built-in Helvetica. */
+  get hasFonts(): boolean {
+    return Object.values(this.found).some((weights) => weights && Object.keys(weights).length > 0);
+  }
+
+  has(script: FontScript, weight: FontWeight): boolean {
+    return this.found[script]?.[weight] !== undefined;
+  }
+
+  /** Registers every font found under its key in a new document (nothing is read until it is used). */
+  register(doc: PDFKit.PDFDocument): void {
+    for (const [script, weights] of Object.entries(this.found) as Array<[FontScript, FoundFonts[FontScript]]>) {
+      for (const [weight, file] of Object.entries(weights ?? {}) as Array<[FontWeight, { path: string; face?: string }]>) {
+        const key = fontKey(script, weight);
+        const parsed = this.parsed.get(key);
+        // pdfkit takes a fontkit font as it takes a file; its types list only files and buffers.
+        if (parsed) doc.registerFont(key, parsed as unknown as Buffer);
+        else doc.registerFont(key, file.path, file.face ?? '');
+      }
+    }
+  }
+
+  /** The fontkit font behind a key, once a document has opened it (pdfkit's font object carries it as `font`). */
+  glyphsOf(doc: PDFKit.PDFDocument, key: string): GlyphSource | null {
+    const known = this.parsed.get(key);
+    if (known) return known;
+    doc.font(key);
+    const current = (doc as unknown as { _font?: { font?: Partial<GlyphSource> } })._font?.font;
+    if (typeof current?.hasGlyphForCodePoint !== 'function') return null;
+    this.parsed.set(key, current as GlyphSource);
+    return current as GlyphSource;
+  }
+}
+
+export interface TextStyle {
+  size: number;
+  bold?: boolean;
+  color?: string;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  lineGap?: number;
+}
+
+/** Code points that need no glyph of their own check (a space is drawn by any font). */
+const isBlank = (cp: number) => cp === 0x20 || cp === 0xa0 || cp === 0x202f;
+
+/**
+ * Writes text in a pdfkit document, each run of one script in a font that has all its glyphs: the
+ * script's own font, else Noto Sans, else DejaVu Sans, else any other found; pdfkit's Helvetica when
+ * no font file was found. The text stays text (selectable, searchable).
+ */
+export class Typesetter {
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    private readonly book: FontBook,
+  ) {}
+
+  /** The key of the font for one run of text. */
+  private fontFor(text: string, script: FontScript, weight: FontWeight): string {
+    if (!this.book.hasFonts) return weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
+    const candidates = [script, ...FALLBACK_ORDER.filter((s) => s !== script)].filter((s) => this.book.has(s, weight));
+    const codePoints = [...text].map((c) => c.codePointAt(0)!).filter((cp) => !isBlank(cp));
+    for (const candidate of candidates) {
+      const key = fontKey(candidate, weight);
+      const glyphs = this.book.glyphsOf(this.doc, key);
+      if (glyphs && codePoints.every((cp) => glyphs.hasGlyphForCodePoint(cp))) return key;
+    }
+    // No font has them all: the run's own font shows what it can; a missing weight falls back to the regular one.
+    const first = candidates[0];
+    if (first) return fontKey(first, weight);
+    return weight === 'bold' ? this.fontFor(text, script, 'regular') : 'Helvetica';
+  }
+
+  /** Sets the font for `text` (its first run) and the size: for measuring. */
+  use(text: string, style: TextStyle): this {
+    const [run] = splitByScript(text);
+    this.doc.font(this.fontFor(run?.text ?? text, run?.script ?? 'latin', style.bold ? 'bold' : 'regular')).fontSize(style.size);
+    return this;
+  }
+
+  widthOf(text: string, style: TextStyle): number {
+    return splitByScript(text).reduce((sum, run) => {
+      this.doc.font(this.fontFor(run.text, run.script, style.bold ? 'bold' : 'regular')).fontSize(style.size);
+      return sum + this.doc.widthOfString(run.text);
+    }, 0);
+  }
+
+  heightOf(text: string, style: TextStyle): number {
+    this.use(text, style);
+    return this.doc.heightOfString(text, { ...(style.width ? { width: style.width } : {}), lineGap: style.lineGap ?? 0 });
+  }
+
+  /**
+   * Draws one run. Arabic and Hebrew are shaped without its ligatures (liga, rlig): pdfkit writes a ligature as
+   * one glyph standing for several letters, which text extraction puts back in the wrong order; the
+   * letters still join in their contextual forms.
+   */
+  private drawRun(run: { text: string; script: FontScript } | undefined, draw: (extra: object) => void): void {
+    draw(run?.script === 'arabic' || run?.script === 'hebrew' ? { features: { liga: false, rlig: false } } : {});
+  }
+
+  /** Writes `text` at (x, y); returns the y below it. */
+  write(text: string, x: number, y: number, style: TextStyle): number {
+    const { doc } = this;
+    const runs = splitByScript(text);
+    const weight: FontWeight = style.bold ? 'bold' : 'regular';
+    doc.fillColor(style.color ?? '#1a1a1a');
+    const options = { ...(style.width ? { width: style.width } : { lineBreak: false }), lineGap: style.lineGap ?? 0 };
+    if (runs.length <= 1) {
+      doc.font(this.fontFor(text, runs[0]?.script ?? 'latin', weight)).fontSize(style.size);
+      this.drawRun(runs[0], (extra) => doc.text(text, x, y, { ...options, ...extra, align: style.align ?? 'left' }));
+      return doc.y;
+    }
+    // Several scripts: one run after the other on the same line (pdfkit's `continued`), left-aligned.
+    runs.forEach((run, i) => {
+      doc.font(this.fontFor(run.text, run.script, weight)).fontSize(style.size);
+      const continued = i < runs.length - 1;
+      this.drawRun(run, (extra) =>
+        i === 0 ? doc.text(run.text, x, y, { ...options, ...extra, continued }) : doc.text(run.text, { ...options, ...extra, continued }),
+      );
+    });
+    return doc.y;
+  }
+}
+
+/** A new document laid out on the paper, with pages kept so the footers can number them at the end. */
+export function newDocument(paper: 'a4' | 'letter', margin: number, info: { title: string; author: string }): PDFKit.PDFDocument {
+  return new PDFDocument({
+    size: paper === 'letter' ? 'LETTER' : 'A4',
+    margin,
+    bufferPages: true,
+    autoFirstPage: true,
+    info: { Title: info.title, Author: info.author, Creator: 'Holeout', Producer: 'Holeout' },
+    lang: 'en',
+    displayTitle: true,
+  });
+}
