@@ -434,6 +434,7 @@ describe('GET /account/export and POST /rounds/import', () => {
       ['a lie that does not follow', multipart(edited(2, { start_lie: 'R' })), 400, { row: 2, column: 'start_lie' }],
       ['a penalty the rules do not give', multipart(edited(1, { penalty: '1' })), 400, { row: 1, column: 'penalty' }],
       ['a putt past 200 ft', multipart(edited(3, { start_dist: '250' })), 400, { row: 3, column: 'start_dist' }],
+      ['an unclosed quote', multipart(`${good.join('\n')}\n7,"2026-04-12`), 400, { row: 4, column: null }],
       ['a bad date', multipart(edited(1, { date: 'yesterday' })), 400, { row: 1, column: 'date' }],
       ['a date differing within a round', multipart(edited(2, { date: '2026-04-13T08:30:00Z' })), 400, { row: 2, column: 'date' }],
       ['more than 300 rounds', multipart(manyRounds), 400, { row: 301, column: 'event_id' }],
