@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scoreRound, type StatCategory } from '@holeout/golf';
+import { computeHandicapIndex, scoreRound, type StatCategory } from '@holeout/golf';
 import { demoSeasonProblems } from './demo-realism.ts';
-import { planDemoRounds, planSeason } from './demo-season.ts';
+import { DEMO_COURSES, DEMO_TEES, planDemoRounds, planSeason, strokeIndexes } from './demo-season.ts';
 import { DEMO_ACADEMY_PLAYERS, demoGolfers } from './seed.ts';
 
 const golfers = demoGolfers(1, 2, [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], 1);
@@ -41,5 +41,29 @@ describe('the demo season', () => {
     const a = planDemoRounds(golfers, now).map((r) => r.holes);
     const b = planDemoRounds(golfers, new Date('2027-03-01T08:00:00Z')).map((r) => r.holes);
     expect(a).toEqual(b);
+  });
+
+  it('every course is rated, its stroke indexes odd out and even home, and each golfer carries the handicap index of their level', () => {
+    for (const course of DEMO_COURSES) {
+      expect(DEMO_TEES[course.name], course.name).toBeDefined();
+      const indexes = strokeIndexes(course);
+      expect([...indexes].sort((a, b) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+      expect(indexes.slice(0, 9).every((i) => i % 2 === 1)).toBe(true);
+    }
+    // A golfer's index is about their average score less the course rating, less the 3 or so
+    // strokes by which the best 8 of 20 beat the average: a scratch player near 0-4, an 80
+    // golfer near 8 (Shot Scope: 10 handicaps average 83), a 90 golfer near 17, a 100 golfer near 26.
+    const ranges = { SCRATCH: [-1, 5], EIGHTY: [4, 12], NINETY: [12, 21], HUNDRED: [20, 31] } as const;
+    for (const golfer of golfers) {
+      const rounds = planSeason(golfer, now).map((p, i) => ({
+        id: i + 1,
+        date: p.start.toISOString(),
+        round: { units: p.units, holes: p.holes, ...DEMO_TEES[p.course.name] },
+      }));
+      const { index } = computeHandicapIndex(rounds);
+      const [low, high] = ranges[golfer.level as keyof typeof ranges];
+      expect(index, `${golfer.level} ${golfer.uid}`).toBeGreaterThanOrEqual(low);
+      expect(index, `${golfer.level} ${golfer.uid}`).toBeLessThanOrEqual(high);
+    }
   });
 });

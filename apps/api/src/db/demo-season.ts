@@ -41,6 +41,47 @@ function card(name: string, pars: number[], lengths: number[]): SimulatedCourse 
   return { name, holes: pars.map((par, i) => ({ par, length: lengths[i] ?? 380 })) };
 }
 
+/** The tees a demo course is played from, with its rating and slope: what the handicap index reads. */
+export interface DemoTees {
+  tees: string;
+  course_rating: number;
+  slope: number;
+}
+
+/**
+ * Ratings and slopes as a rating committee would give these par-72 cards from the tees played:
+ * about 40.9 + yards / 220 for the scratch golfer (6,050 yd: 68.4; 6,889 yd: 72.2), the links
+ * and the heath rated a little harder than their length for wind and heather, slopes from 118
+ * (the short parkland) to 134 (the links).
+ */
+export const DEMO_TEES: Readonly<Record<string, DemoTees>> = {
+  [REFERENCE_COURSE.name]: { tees: 'White', course_rating: 69.1, slope: 123 },
+  'Ashcombe Heath': { tees: 'White', course_rating: 71.8, slope: 129 },
+  'Kingsbarrow Links': { tees: 'White', course_rating: 72.9, slope: 134 },
+  'Millbrook Park': { tees: 'Yellow', course_rating: 68.7, slope: 118 },
+};
+
+/**
+ * A card's stroke indexes the way clubs allocate them: the odd indexes to the front nine and the
+ * even to the back, each nine ranked by how long a hole plays for its par (the longest for its par
+ * is the hardest).
+ */
+export function strokeIndexes(course: SimulatedCourse): number[] {
+  const indexes = new Array<number>(course.holes.length).fill(0);
+  const expected = (par: number) => (par === 3 ? 170 : par === 4 ? 380 : 510);
+  for (const [nine, first] of [
+    [0, 1],
+    [9, 2],
+  ] as const) {
+    const ranked = course.holes
+      .slice(nine, nine + 9)
+      .map((hole, i) => ({ at: nine + i, difficulty: hole.length / expected(hole.par) }))
+      .sort((a, b) => b.difficulty - a.difficulty || a.at - b.at);
+    ranked.forEach((hole, rank) => (indexes[hole.at] = first + 2 * rank));
+  }
+  return indexes;
+}
+
 export interface DemoGolfer {
   uid: number;
   level: BenchmarkLevel;
@@ -85,7 +126,9 @@ export function planSeason(golfer: DemoGolfer, now: Date): PlannedRound[] {
       ...(golfer.weakness ? { weakness: golfer.weakness } : {}),
     });
     const scored = scoreRound(round, golfer.level);
-    planned.push({ golfer, start, course, holes: round.holes, units: 'FEET_YARDS', score: scored.score, par: scored.par });
+    const indexes = strokeIndexes(course);
+    const holes = round.holes.map((hole) => ({ ...hole, stroke_index: indexes[hole.hole - 1]! }));
+    planned.push({ golfer, start, course, holes, units: 'FEET_YARDS', score: scored.score, par: scored.par });
   }
   return planned;
 }
@@ -116,6 +159,7 @@ export async function seedDemoRounds(tx: Database, golfers: readonly DemoGolfer[
     planned.map((p, i) => ({
       event_id: inserted[i]!.event_id,
       course: p.course.name,
+      ...DEMO_TEES[p.course.name],
       units: p.units,
       holes: p.holes,
       hole_count: p.holes.length,
