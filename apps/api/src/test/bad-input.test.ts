@@ -222,6 +222,8 @@ beforeAll(async () => {
   const result = await postJson<{ drillresult_id: number }>('/drills/results', { ced_id: cedId, values: { made: 7 } });
   const comment = await postJson<{ comment_id: number }>(`/events/comments?event_id=${practice.event_id}`, { body: 'Ladder twice' });
   const invite = await postJson<{ invite_id: number }>(`/orgs/invite?org_id=${orgId}`, { email: invitee.email, role: 'player' });
+  // Mailed reports are queued without a job runner here: a queue that keeps nothing.
+  server.app.reports.useQueue({ enqueueReportMail: async () => undefined });
   // Another session of the caller's, which the example of DELETE /account/sessions ends.
   await issueTokenFor(server, coach.uid);
   const sessions = (await server.app.inject({ url: '/v4/account/sessions', headers: bearer(token) })).json() as {
@@ -261,6 +263,33 @@ beforeAll(async () => {
     'POST /v4/account/set_password': [{ body: { code: '123456', password: 'fairway-first-2026' } }],
     'DELETE /v4/account': [{ body: { code: '123456' } }],
     'GET /v4/stats/handicap': [{ query: { players: id(coach.uid) } }],
+    'GET /v4/reports/stats': [
+      {
+        query: {
+          players: id(coach.uid),
+          rounds: `${round.event_id}`,
+          from: '2026-01-01',
+          to: '2026-12-31',
+          benchmark: 'TOUR',
+          paper: 'a4',
+          locale: 'en-GB',
+        },
+      },
+    ],
+    'POST /v4/reports/stats': [
+      {
+        body: {
+          players: [coach.uid],
+          rounds: [round.event_id],
+          from: '2026-01-01',
+          to: '2026-12-31',
+          benchmark: 'TOUR',
+          paper: 'letter',
+          locale: 'en-US',
+          to_email: coach.email,
+        },
+      },
+    ],
     'POST /v4/account/password_reset': [{ body: { email: coach.email, code: '123456', password: 'fairway-first-2026' } }],
     'POST /v4/account': [
       { body: { email: coach.email, first_name: 'Casey', last_name: 'Coach', level: null, benchmark: 'NINETY', password: coach.password } },
@@ -603,8 +632,8 @@ describe('the bad-input matrix over every operation of the OpenAPI document', ()
           outcomes.push(...(await attempts(requests)));
         }
       }
-      // rounds and players on 15 statistics, event_ids, ced_id, uids, notify_id, the AI coach's players and the handicap's players.
-      expect(outcomes.length).toBe((15 * 2 + 6) * BAD_ID_LISTS.length);
+      // rounds and players on 15 statistics, event_ids, ced_id, uids, notify_id, the AI coach's players, the handicap's players, and the report's players and rounds.
+      expect(outcomes.length).toBe((15 * 2 + 6 + 2) * BAD_ID_LISTS.length);
       expect(failures(outcomes)).toEqual([]);
     },
   );
@@ -623,7 +652,8 @@ describe('the bad-input matrix over every operation of the OpenAPI document', ()
         outcomes.push(...(await attempts(requests)));
       }
     }
-    expect(outcomes.length).toBe(3 * BAD_QUERY_DATES.length);
+    // The report's from and to are two of them.
+    expect(outcomes.length).toBe(5 * BAD_QUERY_DATES.length);
     expect(failures(outcomes)).toEqual([]);
   });
 
@@ -838,7 +868,8 @@ describe('the edges of what is held are still taken', () => {
     for (const op of [...operations].sort((a, b) => order(a) - order(b))) {
       for (const example of examples[keyOf(op)] ?? []) {
         const res = await send(op, example.query ?? {}, example.body === undefined ? undefined : JSON.stringify(example.body));
-        const code = (res.json() as { code?: string }).code;
+        // The report answers a PDF, not JSON.
+        const code = String(res.headers['content-type']).includes('json') ? (res.json() as { code?: string }).code : undefined;
         if ((res.statusCode === 400 && code === 'VALIDATION_ERROR') || (res.statusCode >= 500 && code !== 'PAYMENTS_NOT_CONFIGURED'))
           refused.push(`${keyOf(op)} ${JSON.stringify(example.query ?? {})} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
       }
