@@ -369,12 +369,13 @@ class ReportLayout {
 
   private missGrids(): void {
     const { c } = this;
+    const cell = { width: 62, height: 34 };
+    // The heading stays with its grids.
+    this.room(cell.height * 3 + 110);
     this.section(
       'Miss grids',
       'Where putts and approaches finished, seen from where they were played: long at the top, short at the bottom; the middle is holed (putts) or the green hit (approaches). Each cell is its share of the shots counted.',
     );
-    const cell = { width: 62, height: 34 };
-    this.room(cell.height * 3 + 40);
     const top = this.y;
     this.grid('Putts', 'Holed', c.puttMisses?.all ?? null, this.left, top, cell);
     this.grid('Approaches', 'Green hit', c.approachMisses?.all ?? null, this.left + this.width / 2, top, cell);

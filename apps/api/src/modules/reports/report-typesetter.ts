@@ -110,6 +110,11 @@ export class Typesetter {
     return this.doc.heightOfString(text, { ...(style.width ? { width: style.width } : {}), lineGap: style.lineGap ?? 0 });
   }
 
+  /** The y under text just written: pdfkit moves down only when it wraps (a width given); one line otherwise. */
+  private below(y: number): number {
+    return Math.max(this.doc.y, y + this.doc.currentLineHeight(true));
+  }
+
   /**
    * Draws one run. Arabic and Hebrew are shaped without its ligatures (liga, rlig): pdfkit writes a ligature as
    * one glyph standing for several letters, which text extraction puts back in the wrong order; the
@@ -129,7 +134,7 @@ export class Typesetter {
     if (runs.length <= 1) {
       doc.font(this.fontFor(text, runs[0]?.script ?? 'latin', weight)).fontSize(style.size);
       this.drawRun(runs[0], (extra) => doc.text(text, x, y, { ...options, ...extra, align: style.align ?? 'left' }));
-      return doc.y;
+      return this.below(y);
     }
     // Several scripts: one run after the other on the same line (pdfkit's `continued`), left-aligned.
     runs.forEach((run, i) => {
@@ -139,7 +144,7 @@ export class Typesetter {
         i === 0 ? doc.text(run.text, x, y, { ...options, ...extra, continued }) : doc.text(run.text, { ...options, ...extra, continued }),
       );
     });
-    return doc.y;
+    return this.below(y);
   }
 }
 
