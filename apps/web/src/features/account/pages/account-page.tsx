@@ -53,6 +53,7 @@ import { describeUserAgent } from '../components/user-agent.ts';
 import { PasswordlessDelete } from '../components/passwordless-delete.tsx';
 import { SignInMethods } from '../components/sign-in-methods.tsx';
 import { CodeInput } from '../components/code-input.tsx';
+import { DownloadMyData } from '../components/download-my-data.tsx';
 
 const levelOptions = PLAYER_LEVELS.map((level) => ({ value: level, label: level }));
 const benchmarkOptions = BENCHMARK_LEVELS.map((level) => ({ value: level, label: BENCHMARK_LABELS[level] }));
@@ -475,7 +476,7 @@ function SubscriptionSection() {
   );
 }
 
-/** My Profile: profile and e-mail change, units and theme, sign-in methods and password, sessions, and account deletion. */
+/** My Profile: profile and e-mail change, units and theme, sign-in methods and password, sessions, a download of one's data, and account deletion. */
 export default function AccountPage() {
   const uid = useSession((s) => s.user.uid);
   const email = useSession((s) => s.user.email);
@@ -495,6 +496,7 @@ export default function AccountPage() {
       {/* Without a password there is none to change: Sign-in methods offers to set one. */}
       {hasPassword && <PasswordForm />}
       <SessionsSection />
+      <DownloadMyData />
       <DeleteAccount />
     </Stack>
   );

@@ -34,6 +34,7 @@ import { EVENT_TYPE_LABELS, eventTitle, formatRoundSg } from '../components/even
 import { useListedRoundsSg, type ListedRoundSg } from '../api/listed-rounds-sg.ts';
 import { EventOwner } from '../components/event-owner.tsx';
 import { foldRepeats } from '../lib/event-repeats.ts';
+import { ImportRoundsButton } from '../components/import-rounds-button.tsx';
 
 const eventPath = (eventId: number) => `${paths.event}?event_id=${eventId}`;
 
@@ -332,6 +333,7 @@ export default function EventsPage() {
         <Button variant="default" h={44} onClick={() => setCreating(true)}>
           New event
         </Button>
+        {!isCoach && <ImportRoundsButton />}
         <Button component={Link} to={paths.tagManager} variant="subtle" h={44}>
           Manage tags
         </Button>

@@ -9,6 +9,7 @@ import { usePlayerName, usePlayerView } from '../lib/player-view.ts';
 import { noRoundsDestination } from '../lib/statistics-destination.ts';
 import { roundCountWords, useRoundRange } from '../lib/round-range.ts';
 import { BenchmarkSwitch } from './benchmark-switch.tsx';
+import { ShareReportSlot } from './share-report-slot.tsx';
 
 // The quick ranges are on one player's pages only: loaded with them, so the team views (which are never
 // narrowed) do not carry the segmented control; the placeholder keeps its height so nothing moves.
@@ -119,7 +120,10 @@ export function StatsPage({
             )}
           </Text>
         </Stack>
-        {benchmark && <BenchmarkSwitch />}
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {ranges && total !== undefined && total > 0 && <ShareReportSlot />}
+          {benchmark && <BenchmarkSwitch />}
+        </Group>
       </Group>
       {ranges && total !== 0 && (
         <Suspense fallback={<Skeleton height={44} w={{ base: '100%', xs: 360 }} radius="md" />}>

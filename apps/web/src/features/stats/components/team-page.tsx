@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { BenchmarkSwitch } from '../components/benchmark-switch.tsx';
+import { ShareReportSlot } from '../components/share-report-slot.tsx';
 import { StatsSkeleton } from '../components/stats-page.tsx';
 import { usePeople } from '../../../lib/people.ts';
 import { playerPagePath, teamArea, type TeamArea } from '../lib/team-areas.ts';
@@ -112,7 +113,12 @@ export function TeamPage({ area, children }: { area: TeamArea; children: (team: 
             </Anchor>
           </Text>
         </Stack>
-        {team.state === 'ready' && <BenchmarkSwitch />}
+        {team.state === 'ready' && (
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            {team.team.uids.length > 0 && <ShareReportSlot team={team.team.uids} />}
+            <BenchmarkSwitch />
+          </Group>
+        )}
       </Group>
       <TeamNav current={area} />
       {team.state === 'loading' ? (

@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useStat } from '../api/stats.ts';
 import { HomeLastRounds } from '../components/home-last-rounds.tsx';
@@ -7,6 +8,9 @@ import { HomeSgFigures, HomeSgTrend } from '../components/home-sg-figures.tsx';
 import { HomeSummary } from '../components/home-summary.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
 import { pickPlayer, playerRounds, usePlayerView } from '../lib/player-view.ts';
+
+// The handicap card (its table and the history chart) loads after the figures above it: the page opens as light as before.
+const HandicapCard = lazy(() => import('../components/handicap-card.tsx').then((module) => ({ default: module.HandicapCard })));
 
 function HomeFigures() {
   const { uid, units, boundaries } = usePlayerView();
@@ -24,6 +28,9 @@ function HomeFigures() {
       <HomeSgFigures query={sg} uid={uid} units={units} boundaries={boundaries} />
       <HomeSgTrend query={roundSg} uid={uid} />
       <HomeSummary player={player} loading={!summary.data && !summary.isError} failed={summary.isError && !summary.data} units={units} />
+      <Suspense fallback={<Skeleton height={160} radius="md" />}>
+        <HandicapCard />
+      </Suspense>
       {/* The user's own rounds: a selection may hold rounds of other players shared with them. */}
       <HomeLastRounds
         scores={playerRounds(scores.data?.scores ?? [], uid)}
