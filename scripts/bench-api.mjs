@@ -10,7 +10,9 @@
 // team drill's results across the coach's players (GET /v4/drills/results), with autocannon (after a short warm-up of each), 64 connections for 10 s
 // each, alternating, twice, and prints
 // req/s, p50 and p95 latency and the ratio of the means. BENCH_SECONDS and BENCH_CONNECTIONS
-// override the load.
+// override the load. Then the statistics report: a 20-round PDF (GET /v4/reports/stats) against
+// GET /v4/stats/summary for the same rounds, one request at a time (the median of 30 after 5 warm-up
+// requests each; target: the report in at most 3x the summary's time). BENCH_CASE=report runs only that.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -118,6 +120,10 @@ async function main() {
     line.startsWith('LISTENING ') ? Number(line.slice(10)) : undefined,
   );
   const bare = `http://127.0.0.1:${barePort}`;
+  if (process.env.BENCH_CASE === 'report') {
+    await benchReport(product);
+    return;
+  }
 
   // The statistics of a coach's whole team: the demo coach sees 14 players' seasons (293 rounds).
   const coachLogin = await fetch(`${product}/v4/account/login`, {
@@ -214,6 +220,46 @@ async function main() {
   for (const target of targets.slice(2)) {
     console.log(`${target.name}: p95 ${(mean(target.runs, 'p95') / accountP95).toFixed(1)}x the account call's (target: at most 3x)`);
   }
+  console.log('');
+  await benchReport(product);
+}
+
+/**
+ * The report case: the premium demo player's latest 20 rounds, the PDF against the summary of the
+ * same rounds, each timed alone (a report is one person's download, not a flood).
+ */
+async function benchReport(product) {
+  const login = await fetch(`${product}/v4/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'premium@holeout.demo', password: 'holeout-demo' }),
+  });
+  const { token } = await login.json();
+  const headers = { authorization: `Bearer ${token}` };
+  const user = await (await fetch(`${product}/v4/account`, { headers })).json();
+  const rounds = (await (await fetch(`${product}/v4/stats/round_sg?players=${user.uid}`, { headers })).json()).rounds;
+  const query = `players=${user.uid}&rounds=${rounds
+    .slice(-20)
+    .map((r) => r.event_id)
+    .join(',')}`;
+  const median = async (url) => {
+    const times = [];
+    for (let i = 0; i < 35; i += 1) {
+      const started = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+      if (i >= 5) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)];
+  };
+  const summary = await median(`${product}/v4/stats/summary?${query}`);
+  const report = await median(`${product}/v4/reports/stats?${query}`);
+  const size = (await (await fetch(`${product}/v4/reports/stats?${query}`, { headers })).arrayBuffer()).byteLength;
+  console.log(`GET /v4/stats/summary (20 rounds): median ${summary.toFixed(1)} ms`);
+  console.log(`GET /v4/reports/stats (20 rounds, ${(size / 1024).toFixed(0)} KB): median ${report.toFixed(1)} ms`);
+  console.log(`report: ${(report / summary).toFixed(1)}x the summary's time (target: at most 3x)`);
 }
 
 let drainUrl = '';
