@@ -8,7 +8,7 @@ import { DANGER } from '../../../lib/theme.ts';
 import { useRequestAccountCode } from '../api/account-code.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useSignInLinks } from '../api/sign-in-links.ts';
-import { PROVIDER_NAMES } from './provider-buttons.tsx';
+import { PROVIDER_NAMES } from './providers.ts';
 import { useOfferedProviders } from './sign-in-methods.tsx';
 import { CodeInput } from './code-input.tsx';
 

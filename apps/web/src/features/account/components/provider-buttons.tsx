@@ -5,12 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { marked, REDIRECT_KEY } from '../../../lib/federated/marks.ts';
 import { publicConfigQuery } from '../../../lib/federated/public-config.ts';
 import type { ProviderOutcome, ProviderStep } from './provider-flow.tsx';
-
-export const PROVIDER_NAMES: Record<FederatedProvider, string> = { google: 'Google', apple: 'Apple', microsoft: 'Microsoft' };
-
-/** Inside the native shell, which signs in with its own plugin and needs no Firebase web app. */
-export const isNativeShell = () =>
-  Boolean((window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.());
+import { isNativeShell, PROVIDER_NAMES } from './providers.ts';
 
 // The flow (and through it the Firebase SDK) is loaded only when wanted: the first page stays light.
 const loadFlow = () => import('./provider-flow-loader.ts').then((loader) => loader.loadProviderFlow());

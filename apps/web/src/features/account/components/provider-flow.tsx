@@ -9,7 +9,7 @@ import type { FederatedProvider } from '@holeout/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { federatedSignIn, type FederatedStep } from '../../../lib/federated/federated-sign-in.ts';
 import { logInWithProvider, registerWithProvider } from '../api/provider-sign-in.ts';
-import { PROVIDER_NAMES } from './provider-buttons.tsx';
+import { PROVIDER_NAMES } from './providers.ts';
 
 export type ProviderStep = Extract<FederatedStep, 'login' | 'registration'>;
 

@@ -17,7 +17,7 @@ import { useLinkProvider, useSignInLinks, useUnlinkProvider } from '../api/sign-
 import { apiFieldErrors } from './api-field-errors.ts';
 import { fieldErrors } from './field-errors.ts';
 import { newPasswordProblem, NewPasswordInput } from './password-strength.tsx';
-import { isNativeShell, PROVIDER_NAMES } from './provider-buttons.tsx';
+import { isNativeShell, PROVIDER_NAMES } from './providers.ts';
 import { CodeInput } from './code-input.tsx';
 
 const LAST_WAY_IN = 'This is your only way to log in. Set a password or link another provider before you unlink it.';
