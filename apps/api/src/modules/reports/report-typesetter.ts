@@ -8,6 +8,9 @@ interface GlyphSource {
 
 const fontKey = (script: FontScript, weight: FontWeight) => `${script}-${weight}`;
 
+/** How many reports share the caches of shaped words and chosen fonts before they start afresh. */
+const REPORTS_PER_CACHE = 50;
+
 /**
  * The fonts found at start, shared by every report of the process: each file is parsed by fontkit
  * the first time a report uses it, and that parsed font is handed to later reports (pdfkit takes a
@@ -15,8 +18,32 @@ const fontKey = (script: FontScript, weight: FontWeight) => `${script}-${weight}
  */
 export class FontBook {
   private readonly parsed = new Map<string, GlyphSource>();
+  /**
+   * pdfkit's shaped words, by font: pdfkit keeps them per document and shapes every word again in
+   * the next one, most of the time a report takes. A word shaped in a font is the same in every
+   * document (positions scaled by the font's units per em only), so one cache per font serves all
+   * reports. Dropped every REPORTS_PER_CACHE reports, so names and figures seen once do not pile up.
+   */
+  private layoutCaches = new Map<string, Record<string, unknown>>();
+  /** The font chosen for a run of text (its script, weight and glyphs), remembered like the shaped words. */
+  private chosen = new Map<string, string>();
+  private reports = 0;
 
   constructor(readonly found: FoundFonts) {}
+
+  /** The shared cache of shaped words of a font key. */
+  layoutCacheFor(key: string): Record<string, unknown> {
+    let cache = this.layoutCaches.get(key);
+    if (!cache) this.layoutCaches.set(key, (cache = Object.create(null) as Record<string, unknown>));
+    return cache;
+  }
+
+  /** The font key remembered for a run, or the one `choose` picks (then remembered). */
+  remembered(run: string, choose: () => string): string {
+    let key = this.chosen.get(run);
+    if (key === undefined) this.chosen.set(run, (key = choose()));
+    return key;
+  }
 
   /** True when at least one font file was found; otherwise reports use the built-in Helvetica. */
   get hasFonts(): boolean {
@@ -29,6 +56,11 @@ export class FontBook {
 
   /** Registers every font found under its key in a new document (nothing is read until it is used). */
   register(doc: PDFKit.PDFDocument): void {
+    this.reports += 1;
+    if (this.reports % REPORTS_PER_CACHE === 0) {
+      this.layoutCaches = new Map();
+      this.chosen = new Map();
+    }
     for (const [script, weights] of Object.entries(this.found) as Array<[FontScript, FoundFonts[FontScript]]>) {
       for (const [weight, file] of Object.entries(weights ?? {}) as Array<[FontWeight, { path: string; face?: string }]>) {
         const key = fontKey(script, weight);
@@ -75,9 +107,13 @@ export class Typesetter {
     private readonly book: FontBook,
   ) {}
 
-  /** The key of the font for one run of text. */
+  /** The key of the font for one run of text (remembered across reports by the font book). */
   private fontFor(text: string, script: FontScript, weight: FontWeight): string {
     if (!this.book.hasFonts) return weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica';
+    return this.book.remembered(`${script}\u0000${weight}\u0000${text}`, () => this.chooseFont(text, script, weight));
+  }
+
+  private chooseFont(text: string, script: FontScript, weight: FontWeight): string {
     const candidates = [script, ...FALLBACK_ORDER.filter((s) => s !== script)].filter((s) => this.book.has(s, weight));
     const codePoints = [...text].map((c) => c.codePointAt(0)!).filter((cp) => !isBlank(cp));
     for (const candidate of candidates) {
@@ -88,19 +124,27 @@ export class Typesetter {
     // No font has them all: the run's own font shows what it can; a missing weight falls back to the regular one.
     const first = candidates[0];
     if (first) return fontKey(first, weight);
-    return weight === 'bold' ? this.fontFor(text, script, 'regular') : 'Helvetica';
+    return weight === 'bold' ? this.chooseFont(text, script, 'regular') : 'Helvetica';
+  }
+
+  /** Selects a font in the document, its shaped words shared with every report (FontBook.layoutCacheFor). */
+  private setFont(key: string): PDFKit.PDFDocument {
+    this.doc.font(key);
+    const font = (this.doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font;
+    if (font?.layoutCache) font.layoutCache = this.book.layoutCacheFor(key);
+    return this.doc;
   }
 
   /** Sets the font for `text` (its first run) and the size: for measuring. */
   use(text: string, style: TextStyle): this {
     const [run] = splitByScript(text);
-    this.doc.font(this.fontFor(run?.text ?? text, run?.script ?? 'latin', style.bold ? 'bold' : 'regular')).fontSize(style.size);
+    this.setFont(this.fontFor(run?.text ?? text, run?.script ?? 'latin', style.bold ? 'bold' : 'regular')).fontSize(style.size);
     return this;
   }
 
   widthOf(text: string, style: TextStyle): number {
     return splitByScript(text).reduce((sum, run) => {
-      this.doc.font(this.fontFor(run.text, run.script, style.bold ? 'bold' : 'regular')).fontSize(style.size);
+      this.setFont(this.fontFor(run.text, run.script, style.bold ? 'bold' : 'regular')).fontSize(style.size);
       return sum + this.doc.widthOfString(run.text);
     }, 0);
   }
@@ -132,13 +176,13 @@ export class Typesetter {
     doc.fillColor(style.color ?? '#1a1a1a');
     const options = { ...(style.width ? { width: style.width } : { lineBreak: false }), lineGap: style.lineGap ?? 0 };
     if (runs.length <= 1) {
-      doc.font(this.fontFor(text, runs[0]?.script ?? 'latin', weight)).fontSize(style.size);
+      this.setFont(this.fontFor(text, runs[0]?.script ?? 'latin', weight)).fontSize(style.size);
       this.drawRun(runs[0], (extra) => doc.text(text, x, y, { ...options, ...extra, align: style.align ?? 'left' }));
       return this.below(y);
     }
     // Several scripts: one run after the other on the same line (pdfkit's `continued`), left-aligned.
     runs.forEach((run, i) => {
-      doc.font(this.fontFor(run.text, run.script, weight)).fontSize(style.size);
+      this.setFont(this.fontFor(run.text, run.script, weight)).fontSize(style.size);
       const continued = i < runs.length - 1;
       this.drawRun(run, (extra) =>
         i === 0 ? doc.text(run.text, x, y, { ...options, ...extra, continued }) : doc.text(run.text, { ...options, ...extra, continued }),
