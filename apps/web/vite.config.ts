@@ -17,7 +17,10 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
   // The text and form inputs of the sign-in pages, which every other page uses too: one chunk, not four small ones.
-  { name: 'mantine-text', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Anchor|TextInput|PasswordInput|Input|InputBase)[\\/]/ },
+  {
+    name: 'mantine-text',
+    test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Anchor|TextInput|PasswordInput|Input|InputBase)[\\/]/,
+  },
   // Charts' legends use ColorSwatch: left alone it joins the charts chunk, and the tag manager's swatches would load recharts.
   { name: 'mantine-color-swatch', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ColorSwatch[\\/]/ },
   { name: 'vendor-charts', test: /node_modules[\\/](recharts|d3-[^\\/]+|@mantine[\\/]charts)[\\/]/ },
