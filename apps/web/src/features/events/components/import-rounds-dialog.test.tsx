@@ -81,7 +81,7 @@ describe('Import rounds', () => {
       "Row 3, column par: 'x' is not a whole number of 1 or more",
       'Row 4: hole 2 has no holed shot',
     ]);
-    expect(within(dialog).getByText('Nothing was imported')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nothing was imported: fix these in the file and import it again')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByText(/rounds imported/)).toBeNull());
   });
 });

@@ -15,6 +15,15 @@ import { importProblems, problemText, useImportRounds } from '../api/import-roun
 
 export function ImportRoundsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 40em)');
+  // The form lives inside the modal's content: each opening starts with no file and no answer.
+  return (
+    <Modal opened={opened} onClose={onClose} title="Import rounds" size="lg" fullScreen={narrow ?? false}>
+      <ImportForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+function ImportForm({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const upload = useImportRounds();
   const problems = importProblems(upload.error);
@@ -26,64 +35,63 @@ export function ImportRoundsDialog({ opened, onClose }: { opened: boolean; onClo
 
   const imported = upload.data?.imported;
   return (
-    <Modal opened={opened} onClose={onClose} title="Import rounds" size="lg" fullScreen={narrow ?? false}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">
-            A CSV file, one row a shot, in the columns of the rounds.csv that{' '}
-            <Anchor component={Link} to={paths.account} size="sm">
-              Download my data
-            </Anchor>{' '}
-            writes (event_id groups a round&apos;s shots; distances in yards, feet on the green).
-          </Text>
-          <FileInput
-            label="CSV file"
-            placeholder="Choose a file"
-            accept=".csv,text/csv"
-            value={file}
-            onChange={(chosen) => {
-              upload.reset();
-              setFile(chosen);
-            }}
-            leftSection={<IconFileTypeCsv size={18} aria-hidden />}
-            clearable
-            size="md"
-          />
-          <div role="status" aria-live="polite">
-            {imported !== undefined && (
-              <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Rounds imported">
-                {imported === 1 ? '1 round imported' : `${imported} rounds imported`}: they are in your events.
-              </Alert>
-            )}
-          </div>
-          {upload.isError && (
-            <Alert color={DANGER} variant="light" title="Nothing was imported">
-              {problems.length > 0 ? (
-                <Stack gap="xs">
-                  <Text size="sm">Fix these in the file and import it again:</Text>
-                  <List size="sm" spacing={4} aria-label="Problems in the file">
-                    {problems.map((problem) => (
-                      <List.Item key={`${problem.row}:${problem.column ?? ''}:${problem.message}`}>{problemText(problem)}</List.Item>
-                    ))}
-                  </List>
-                </Stack>
-              ) : upload.error instanceof ApiError && upload.error.status !== 0 ? (
-                upload.error.message
-              ) : (
-                'Check your connection and try again.'
-              )}
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          A CSV file, one row a shot, in the columns of the rounds.csv that{' '}
+          <Anchor component={Link} to={paths.account} size="sm">
+            Download my data
+          </Anchor>{' '}
+          writes (event_id groups a round&apos;s shots; distances in yards, feet on the green).
+        </Text>
+        <FileInput
+          label="CSV file"
+          accept=".csv,text/csv"
+          value={file}
+          onChange={(chosen) => {
+            upload.reset();
+            setFile(chosen);
+          }}
+          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Remove the file' }}
+          size="md"
+        />
+        <div role="status" aria-live="polite">
+          {imported !== undefined && (
+            <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Rounds imported">
+              {imported === 1 ? '1 round imported' : `${imported} rounds imported`}: they are in your events.
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" h={44} onClick={onClose}>
-              {imported !== undefined ? 'Done' : 'Cancel'}
-            </Button>
-            <Button type="submit" h={44} loading={upload.isPending} disabled={file === null || imported !== undefined}>
-              Import
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </div>
+        {upload.isError && (
+          <Alert
+            color={DANGER}
+            variant="light"
+            title={problems.length > 0 ? 'Nothing was imported: fix these in the file and import it again' : 'Nothing was imported'}
+          >
+            {problems.length > 0 ? (
+              <List size="sm" spacing={4} aria-label="Problems in the file">
+                {problems.map((problem) => (
+                  <List.Item key={`${problem.row}:${problem.column ?? ''}:${problem.message}`}>{problemText(problem)}</List.Item>
+                ))}
+              </List>
+            ) : upload.error instanceof ApiError && upload.error.status !== 0 ? (
+              upload.error.message
+            ) : (
+              'Check your connection and try again.'
+            )}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" h={44} onClick={onClose}>
+            {imported !== undefined ? 'Done' : 'Cancel'}
+          </Button>
+          <Button type="submit" h={44} loading={upload.isPending} disabled={file === null || imported !== undefined}>
+            Import
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

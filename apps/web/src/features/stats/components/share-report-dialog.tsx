@@ -18,6 +18,7 @@ import { paths } from '../../../lib/paths.ts';
 import { personName, usePeople, usePersonName } from '../../../lib/people.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
+import { DANGER } from '../../../lib/theme.ts';
 import {
   fetchStatsReport,
   fileDate,
@@ -187,18 +188,18 @@ function ReportForm({ subject, playerPicker, onClose }: { subject: ReportSubject
         )}
         <div role="status" aria-live="polite">
           {outcome?.kind === 'downloaded' && (
-            <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Report downloaded">
+            <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Report downloaded">
               Look for it in your downloads.
             </Alert>
           )}
           {outcome?.kind === 'mailed' && (
-            <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Report on its way">
+            <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Report on its way">
               It is being made and will be sent to {outcome.to} in a few minutes.
             </Alert>
           )}
         </div>
         {send.isError && (
-          <Alert color="red" variant="light" title="The report could not be sent">
+          <Alert color={DANGER} variant="light" title="The report could not be sent">
             {failureText(send.error)}
           </Alert>
         )}
