@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { DANGER } from '../../../lib/theme.ts';
 import { fetchAccountExport, fileDate, saveFile } from '../../reports/index.ts';
 
 /** The export's file name: holeout-export-<date>.zip, the date on the user's clock. */
@@ -24,7 +23,7 @@ export function DownloadMyData() {
           rounds on Events reads back), your drills and their results, and your notifications.
         </Text>
         {download.isError && (
-          <Alert color={DANGER} variant="light" title="The download did not start">
+          <Alert color="gray" icon={<IconAlertTriangle size={18} aria-hidden />} title="The download did not start">
             {download.error instanceof ApiError && download.error.status !== 0
               ? download.error.message
               : 'Check your connection and try again.'}

@@ -5,12 +5,11 @@
  */
 import { Alert, Anchor, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { DANGER } from '../../../lib/theme.ts';
 import { importProblems, problemText, useImportRounds } from '../api/import-rounds.ts';
 
 export function ImportRoundsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -66,8 +65,8 @@ function ImportForm({ onClose }: { onClose: () => void }) {
         </div>
         {upload.isError && (
           <Alert
-            color={DANGER}
-            variant="light"
+            color="gray"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
             title={problems.length > 0 ? 'Nothing was imported: fix these in the file and import it again' : 'Nothing was imported'}
           >
             {problems.length > 0 ? (

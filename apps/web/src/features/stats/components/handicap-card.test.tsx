@@ -33,7 +33,7 @@ const row = (event_id: number, date: string, differential: number, counted: bool
 const WITH_INDEX: PlayerHandicap = {
   uid: 7,
   index: 13.4,
-  rounds_used: 1,
+  rounds_used: 4,
   method: 'lowest 1 of 4, minus 1.0',
   low_index: null,
   capped: null,
@@ -104,7 +104,11 @@ describe('HandicapCard', () => {
     renderWithProviders(<HandicapCard />, { route: '/home' });
     const card = await screen.findByRole('region', { name: 'Handicap index' });
     expect(await within(card).findByTestId('handicap-index')).toHaveTextContent('13.4');
-    expect(within(card).getByText('lowest 1 of 4, minus 1.0: 1 of 4 rated rounds counted.')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'Method: lowest 1 of 4, minus 1.0. The 1 marked Counted of the latest 4 differentials (4 rated rounds) make the index.',
+      ),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /v4/stats/handicap')[0]!.url.searchParams.has('players')).toBe(false);
     const rows = tableRows(within(card).getByRole('table'));
     expect(rows[0]).toEqual([
@@ -125,6 +129,24 @@ describe('HandicapCard', () => {
     ]);
     expect(within(card).getByText(/history of the index and its chart come with Basic/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Handicap index history' })).toBeNull();
+  });
+
+  it('shows the latest 10 differentials of 20 until the rest are asked for', async () => {
+    const twenty = Array.from({ length: 20 }, (_, i) =>
+      row(100 - i, `2026-0${1 + Math.floor(i / 4)}-1${i % 4}T08:00:00.000Z`, 10 + i / 10, i < 8),
+    );
+    api({ ...WITH_INDEX, rounds_used: 20, method: 'lowest 8 of 20', differentials: twenty });
+    signInStatsUser();
+    withLevel(null);
+    const user = userEvent.setup();
+    renderWithProviders(<HandicapCard />, { route: '/home' });
+    const table = await screen.findByRole('table', { name: 'Score differentials, newest first (the latest 10 of 20)' });
+    expect(tableRows(table)).toHaveLength(11);
+    expect(
+      screen.getByText('Method: lowest 8 of 20. The 8 marked Counted of the latest 20 differentials (20 rated rounds) make the index.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all 20 differentials' }));
+    expect(tableRows(screen.getByRole('table', { name: 'Score differentials, newest first' }))).toHaveLength(21);
   });
 
   it('draws the history with its table for Basic', async () => {

@@ -9,7 +9,7 @@ import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { PlayerHandicap } from '@holeout/contracts';
 import { formatDate, hasBasicAccess } from '@holeout/golf';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChartFigure, Definition } from '../../../components/charts/chart-figure.tsx';
 import { StatLineChart } from '../../../components/charts/stat-charts.tsx';
@@ -67,52 +67,84 @@ function UseAsTarget({ handicap }: { handicap: PlayerHandicap }) {
   );
 }
 
+/** A phone shows this many differentials until the rest are asked for. */
+const SHOWN_DIFFERENTIALS = 10;
+
 function DifferentialsTable({ handicap }: { handicap: PlayerHandicap }) {
-  const caption = 'Score differentials, newest first (the latest 20 rated rounds)';
+  const [expanded, setExpanded] = useState(false);
+  const all = handicap.differentials;
+  const rows = expanded ? all : all.slice(0, SHOWN_DIFFERENTIALS);
+  const caption = `Score differentials, newest first${rows.length < all.length ? ` (the latest ${rows.length} of ${all.length})` : ''}`;
   return (
-    <ScrollTable label="Score differentials" minWidth={600} cue="Scroll sideways for more columns; the date column stays in view.">
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col" style={STICKY_CORNER}>
-            Date
-          </Table.Th>
-          <Table.Th scope="col">Differential</Table.Th>
-          <Table.Th scope="col">In the index</Table.Th>
-          <Table.Th scope="col">Course rating</Table.Th>
-          <Table.Th scope="col">Slope</Table.Th>
-          <Table.Th scope="col">Adjusted gross</Table.Th>
-          <Table.Th scope="col">Holes</Table.Th>
-          <Table.Th scope="col">Hole scores capped at</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {handicap.differentials.map((row) => (
-          <Table.Tr key={row.event_id} data-counted={row.counted || undefined} fw={row.counted ? 600 : undefined}>
-            <Table.Th scope="row" fw={row.counted ? 700 : 500} style={STICKY_CELL}>
-              {formatDate(row.date)}
+    <Stack gap="xs">
+      <ScrollTable label="Score differentials" minWidth={600} cue="Scroll sideways for more columns; the date column stays in view.">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" style={STICKY_CORNER}>
+              Date
             </Table.Th>
-            <Table.Td>{row.differential.toFixed(1)}</Table.Td>
-            <Table.Td>
-              {row.counted ? (
-                <Group gap={4} wrap="nowrap">
-                  <IconCircleCheck size={16} aria-hidden style={{ flexShrink: 0 }} />
-                  Counted
-                </Group>
-              ) : (
-                'Not counted'
-              )}
-            </Table.Td>
-            <Table.Td>{row.course_rating.toFixed(1)}</Table.Td>
-            <Table.Td>{row.slope}</Table.Td>
-            <Table.Td>{row.adjusted_gross}</Table.Td>
-            <Table.Td>{row.holes}</Table.Td>
-            <Table.Td>{SCORE_CAP_LABELS[row.method]}</Table.Td>
+            <Table.Th scope="col">Differential</Table.Th>
+            <Table.Th scope="col">In the index</Table.Th>
+            <Table.Th scope="col">Course rating</Table.Th>
+            <Table.Th scope="col">Slope</Table.Th>
+            <Table.Th scope="col">Adjusted gross</Table.Th>
+            <Table.Th scope="col">Holes</Table.Th>
+            <Table.Th scope="col">Hole scores capped at</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </ScrollTable>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr
+              key={row.event_id}
+              data-counted={row.counted || undefined}
+              fw={row.counted ? 600 : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              <Table.Th scope="row" fw={row.counted ? 700 : 500} style={STICKY_CELL}>
+                {formatDate(row.date)}
+              </Table.Th>
+              <Table.Td>{row.differential.toFixed(1)}</Table.Td>
+              <Table.Td>
+                {row.counted ? (
+                  <Group gap={4} wrap="nowrap">
+                    <IconCircleCheck size={16} aria-hidden style={{ flexShrink: 0 }} />
+                    Counted
+                  </Group>
+                ) : (
+                  'Not counted'
+                )}
+              </Table.Td>
+              <Table.Td>{row.course_rating.toFixed(1)}</Table.Td>
+              <Table.Td>{row.slope}</Table.Td>
+              <Table.Td>{row.adjusted_gross}</Table.Td>
+              <Table.Td>{row.holes}</Table.Td>
+              <Table.Td>{SCORE_CAP_LABELS[row.method]}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ScrollTable>
+      {all.length > SHOWN_DIFFERENTIALS && (
+        <Button
+          variant="subtle"
+          mih={44}
+          style={{ alignSelf: 'flex-start' }}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? `Show the latest ${SHOWN_DIFFERENTIALS}` : `Show all ${all.length} differentials`}
+        </Button>
+      )}
+    </Stack>
   );
+}
+
+/** "lowest 8 of 20: the 8 marked Counted of the latest 20 differentials (20 rated rounds)." */
+function methodText(handicap: PlayerHandicap): string {
+  const counted = handicap.differentials.filter((differential) => differential.counted).length;
+  const listed = handicap.differentials.length;
+  const rounds = handicap.rounds_used === 1 ? '1 rated round' : `${handicap.rounds_used} rated rounds`;
+  return `Method: ${handicap.method}. The ${counted} marked Counted of the latest ${listed} ${listed === 1 ? 'differential' : 'differentials'} (${rounds}) make the index.`;
 }
 
 /** The index after each score from the third on: a chart with its table (Basic and above). */
@@ -186,10 +218,7 @@ function HandicapFigures({ handicap, own, basic }: { handicap: PlayerHandicap; o
           <Text fz={40} fw={700} lh={1.1} data-testid="handicap-index">
             {formatHandicapIndex(handicap.index)}
           </Text>
-          <Text size="sm">
-            {handicap.method}: {handicap.rounds_used} of {handicap.differentials.length} rated{' '}
-            {handicap.differentials.length === 1 ? 'round' : 'rounds'} counted.
-          </Text>
+          <Text size="sm">{methodText(handicap)}</Text>
           {cap && <Text size="sm">{cap}</Text>}
           {own && <UseAsTarget handicap={handicap} />}
         </Stack>

@@ -7,7 +7,7 @@
  */
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { REPORT_DELIVERIES, type ReportDelivery, type ReportMailBody } from '@holeout/contracts';
 import { hasBasicAccess } from '@holeout/golf';
 import { useMutation } from '@tanstack/react-query';
@@ -18,7 +18,6 @@ import { paths } from '../../../lib/paths.ts';
 import { personName, usePeople, usePersonName } from '../../../lib/people.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
-import { DANGER } from '../../../lib/theme.ts';
 import {
   fetchStatsReport,
   fileDate,
@@ -199,7 +198,7 @@ function ReportForm({ subject, playerPicker, onClose }: { subject: ReportSubject
           )}
         </div>
         {send.isError && (
-          <Alert color={DANGER} variant="light" title="The report could not be sent">
+          <Alert color="gray" icon={<IconAlertTriangle size={18} aria-hidden />} title="The report could not be sent">
             {failureText(send.error)}
           </Alert>
         )}

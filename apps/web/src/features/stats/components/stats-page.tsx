@@ -120,7 +120,7 @@ export function StatsPage({
             )}
           </Text>
         </Stack>
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
           {ranges && total !== undefined && total > 0 && <ShareReportSlot />}
           {benchmark && <BenchmarkSwitch />}
         </Group>

@@ -114,7 +114,7 @@ export function TeamPage({ area, children }: { area: TeamArea; children: (team: 
           </Text>
         </Stack>
         {team.state === 'ready' && (
-          <Group gap="sm" align="flex-end" wrap="wrap">
+          <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: '100%', xs: 'auto' }}>
             {team.team.uids.length > 0 && <ShareReportSlot team={team.team.uids} />}
             <BenchmarkSwitch />
           </Group>
