@@ -279,7 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await registerCommentsModule(v4, ctx, { events, notifier });
       // A golfer's own data out (the export zip) and rounds back in, through events' public face.
       await registerPortabilityModule(v4, ctx, { events, settingsOf: (caller) => account.reader.getSettings(caller) });
-      const stats = await registerStatsModule(v4, ctx);
+      const stats = await registerStatsModule(v4, ctx, { subscriptionOf: (caller) => account.reader.getSubscription(caller) });
       await registerTagsModule(v4, ctx, { access });
       await notifications.register(v4);
       await registerDevicesModule(v4, ctx);

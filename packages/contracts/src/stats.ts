@@ -168,7 +168,10 @@ export const playerHandicap = z.object({
   differentials: z.array(handicapDifferential).describe('The latest 20 with a course rating and slope, newest first'),
   history: z
     .array(z.object({ date: z.string(), index: z.number() }))
-    .describe('The index after each score from the third on, oldest first'),
+    .nullable()
+    .describe(
+      "The index after each score from the third on, oldest first; null when the caller's plan is below Basic (the history is Basic's)",
+    ),
   rated_rounds: z.number().int().describe('Visible rounds with a course rating and slope'),
 });
 export type PlayerHandicap = z.infer<typeof playerHandicap>;

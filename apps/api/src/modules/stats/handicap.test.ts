@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../test/events-testing.ts';
-import { acquaint, buildOrg, signedInUser } from '../../test/factories.ts';
+import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
+import { acquaint, buildOrg, buildSubscription, signedInUser } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -65,6 +66,29 @@ describe('GET /stats/handicap', () => {
       [a.event_id, 12.1, false],
     ]);
     expect(player?.differentials.every((d) => d.method === 'par_plus_5')).toBe(true);
+  });
+
+  it("answers the history of the index from Basic up, and null below: the index itself is everyone's", async () => {
+    const free = await signedInUser(server);
+    const basic = await signedInUser(server);
+    const lapsed = await signedInUser(server);
+    await buildSubscription(server.db, { purchaser: basic.uid, level: SUBSCRIPTION_LEVELS.BASIC });
+    await buildSubscription(server.db, { purchaser: lapsed.uid, level: SUBSCRIPTION_LEVELS.PREMIUM, status: 'EXPIRED' });
+    for (const who of [free, basic, lapsed]) {
+      for (const [day, gross] of [
+        ['01', 80],
+        ['08', 84],
+        ['15', 88],
+        ['22', 82],
+      ] as const)
+        await createEvent(server, who.token, { start: `2026-08-${day}T08:00:00Z`, round: round(gross, { course_rating: 72, slope: 113 }) });
+    }
+    const of = async (token: string) =>
+      ((await get(token)).json() as { players: Array<{ index: number | null; history: unknown }> }).players[0];
+    // 8.0, 12.0, 16.0 give 6.0 after the third score; with 10.0, four scores: 8.0 - 1.0 = 7.0.
+    expect(await of(basic.token)).toMatchObject({ index: 7, history: [{ index: 6 }, { index: 7 }] });
+    expect(await of(free.token)).toMatchObject({ index: 7, history: null });
+    expect(await of(lapsed.token)).toMatchObject({ index: 7, history: null });
   });
 
   it('caps a blow-up hole at par + 5 before the player has an index', async () => {

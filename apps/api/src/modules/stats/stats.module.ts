@@ -1,5 +1,5 @@
 import type { StatName } from '@holeout/golf';
-import type { HandicapQuery, HandicapResponse, StatsQuery } from '@holeout/contracts';
+import type { HandicapQuery, HandicapResponse, StatsQuery, SubscriptionBody } from '@holeout/contracts';
 import type { AppContext, App } from '../../platform/app-context.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import { StatsCache } from './stats-cache.ts';
@@ -27,9 +27,13 @@ export interface StatsReader {
 }
 
 /** Statistics: GET /stats/{name} for every statistic and the summary. */
-export async function registerStatsModule(v4: App, ctx: AppContext): Promise<StatsReader> {
+export async function registerStatsModule(
+  v4: App,
+  ctx: AppContext,
+  deps: { subscriptionOf: (caller: Caller) => Promise<SubscriptionBody | null> },
+): Promise<StatsReader> {
   const repository = new StatsRepository(ctx.db);
-  const stats = new StatsService({ repository, cache: new StatsCache(repository, ctx.clock) });
+  const stats = new StatsService({ repository, cache: new StatsCache(repository, ctx.clock), subscriptionOf: deps.subscriptionOf });
   await v4.register(statsRoutes, { stats, requireUser: ctx.requireUser });
   return stats;
 }

@@ -1,5 +1,6 @@
 import {
   computeHandicapIndex,
+  hasBasicAccess,
   prepareStats,
   STAT_FUNCTIONS,
   STATS_MAX_PLAYERS,
@@ -8,6 +9,7 @@ import {
   type BenchmarkRef,
   type StatName,
   type StatsInput,
+  type Subscription,
 } from '@holeout/golf';
 import {
   statsResponses,
@@ -16,6 +18,7 @@ import {
   type HandicapResponse,
   type PlayerHandicap,
   type StatsQuery,
+  type SubscriptionBody,
 } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../auth/auth.module.ts';
@@ -73,7 +76,14 @@ export class StatsService {
   private readonly plans = new Map<string, StatsPlan>();
   private readonly inputKeys = new WeakMap<StatsPlan, Map<string, string>>();
 
-  constructor(private readonly deps: { repository: StatsRepository; cache: StatsCache }) {}
+  constructor(
+    private readonly deps: {
+      repository: StatsRepository;
+      cache: StatsCache;
+      /** The caller's subscription: the handicap index's history is Basic's. */
+      subscriptionOf: (caller: Caller) => Promise<SubscriptionBody | null>;
+    },
+  ) {}
 
   /** The statistic's response body, as JSON text (checked against @holeout/contracts' statsResponses when computed). */
   async stat(caller: Caller, name: StatName, query: StatsQuery): Promise<string> {
@@ -193,7 +203,12 @@ export class StatsService {
     const visible = new Set(plan.visible);
     const hidden = players.find((player) => !visible.has(player));
     if (hidden !== undefined) throw notFound(`No such player: ${hidden}`);
-    const rated = await this.deps.repository.ratedRounds(caller.uid, players, HANDICAP_ROUNDS);
+    const [rated, subscription] = await Promise.all([
+      this.deps.repository.ratedRounds(caller.uid, players, HANDICAP_ROUNDS),
+      this.deps.subscriptionOf(caller),
+    ]);
+    // The current index is everyone's; its history (and the chart drawn from it) comes with Basic.
+    const withHistory = hasBasicAccess(subscription as Pick<Subscription, 'level' | 'status'> | null);
     return {
       players: players.map((uid): PlayerHandicap => {
         const own = rated.filter((r) => r.uid === uid);
@@ -216,7 +231,7 @@ export class StatsService {
             counted: d.counted,
             method: d.method,
           })),
-          history: result.history,
+          history: withHistory ? result.history : null,
           rated_rounds: own.length,
         };
       }),

@@ -148,7 +148,7 @@ function methodText(handicap: PlayerHandicap): string {
 }
 
 /** The index after each score from the third on: a chart with its table (Basic and above). */
-function HandicapHistory({ history }: { history: PlayerHandicap['history'] }) {
+function HandicapHistory({ history }: { history: NonNullable<PlayerHandicap['history']> }) {
   if (history.length < 2) return null;
   const data = history.map((point) => ({ date: formatDate(point.date), index: point.index }));
   return (
@@ -257,7 +257,7 @@ export function HandicapCard() {
           )}
         </Stack>
       </Card>
-      {basic && handicap !== undefined && handicap.index !== null && <HandicapHistory history={handicap.history} />}
+      {basic && handicap?.index != null && handicap.history && <HandicapHistory history={handicap.history} />}
     </Stack>
   );
 }
