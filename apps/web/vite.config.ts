@@ -16,6 +16,12 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     test: /node_modules[\\/]@mantine[\\/](hooks|modals|notifications|store)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/,
   },
   { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  // Small modules the first page shares with lazy pages (the API and query clients, the public config, the
+  // provider names, the golf package's subscription rules, units and themes): one chunk, not seven split off the entry.
+  {
+    name: 'app-shared',
+    test: /apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|query-client|federated[\\/]public-config)|features[\\/]account[\\/]components[\\/]providers)\.ts$|packages[\\/]golf[\\/]src[\\/](subscriptions|units-pairs|themes)\.ts$/,
+  },
   // The text and form inputs of the sign-in pages, which every other page uses too: one chunk, not four small ones.
   {
     name: 'mantine-text',
