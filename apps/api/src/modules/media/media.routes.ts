@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_MEDIA_BYTES, mediaResponse } from '@holeout/contracts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { readUploadedFile } from '../../lib/uploaded-file.ts';
 import type { RequireUser } from '../../platform/app-context.ts';
 import { callerOf } from '../auth/auth.module.ts';
 import type { MediaService } from './media.service.ts';
@@ -34,24 +35,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     handler: async (request) => {
       const caller = callerOf(request);
       if (!caller.user.is_coach) throw new ApiError(403, 'FORBIDDEN', 'Only coaches upload images (organisation logos).');
-      if (!request.isMultipart())
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data in a field named file.');
-      let part;
-      try {
-        part = await request.file();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw new ApiError(400, 'BAD_REQUEST', 'The upload could not be read; send one file in a field named file.');
-      }
-      if (!part || part.fieldname !== 'file') throw new ApiError(400, 'BAD_REQUEST', 'Send the image in a field named file.');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (part.file.truncated) throw tooLarge();
+      const bytes = await readUploadedFile(request, 'the image', tooLarge);
       return media.upload(caller.uid, bytes);
     },
   });

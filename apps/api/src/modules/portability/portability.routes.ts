@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importRoundsResponse } from '@holeout/contracts';
 import { ApiError } from '../../lib/api-error.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { readUploadedFile } from '../../lib/uploaded-file.ts';
 import type { RequireUser } from '../../platform/app-context.ts';
 import { callerOf } from '../auth/auth.module.ts';
 import { MAX_IMPORT_ROUNDS } from './rounds-csv.ts';
@@ -67,24 +68,7 @@ export const portabilityRoutes: FastifyPluginAsyncZod<PortabilityRoutesOptions> 
       response: { 200: importRoundsResponse, ...errorResponses(400, 401, 413, 415, 429) },
     },
     handler: async (request) => {
-      if (!request.isMultipart())
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send rounds.csv as multipart/form-data in a field named file.');
-      let part;
-      try {
-        part = await request.file();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw new ApiError(400, 'BAD_REQUEST', 'The upload could not be read; send one file in a field named file.');
-      }
-      if (!part || part.fieldname !== 'file') throw new ApiError(400, 'BAD_REQUEST', 'Send rounds.csv in a field named file.');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (part.file.truncated) throw tooLarge();
+      const bytes = await readUploadedFile(request, 'rounds.csv', tooLarge);
       if (bytes.length === 0) throw new ApiError(400, 'BAD_REQUEST', 'The file is empty: it needs the header row and one row a shot.');
       return portability.importRounds(callerOf(request), csvTextOf(bytes));
     },
