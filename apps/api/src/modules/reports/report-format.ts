@@ -45,8 +45,23 @@ export function isUsableLocale(locale: string): boolean {
 
 const UNIT_ABBREVIATIONS: Record<DistanceUnit, string> = { feet: 'ft', yards: 'yd', meters: 'm' };
 
+const formatsByLocale = new Map<string, ReportFormat>();
+
+/**
+ * The number and date writers of one locale, made once per locale (Intl's formatters take longer to
+ * make than a report takes to write its numbers) and kept for the locales last used.
+ */
+export function reportFormat(locale: string): ReportFormat {
+  let format = formatsByLocale.get(locale);
+  if (!format) {
+    formatsByLocale.set(locale, (format = makeReportFormat(locale)));
+    while (formatsByLocale.size > 32) formatsByLocale.delete(formatsByLocale.keys().next().value!);
+  }
+  return format;
+}
+
 /** The number and date writers of one locale. Numbers are rounded with roundTo (half away from zero) before Intl writes them. */
-export function reportFormat(locale: string) {
+function makeReportFormat(locale: string) {
   const fixed = (decimals: number, signed = false) =>
     new Intl.NumberFormat(locale, {
       minimumFractionDigits: decimals,
@@ -88,7 +103,7 @@ export function reportFormat(locale: string) {
     date: (value: string | Date) => dates.format(typeof value === 'string' ? new Date(value) : value),
   };
 }
-export type ReportFormat = ReturnType<typeof reportFormat>;
+export type ReportFormat = ReturnType<typeof makeReportFormat>;
 
 /** The benchmark's name from its baseline id: a level's label, or "Custom (target 85)". */
 export function benchmarkLabel(id: string): string {

@@ -20,7 +20,8 @@ import type { AiReader } from '../ai/ai.module.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { OrgsBranding } from '../orgs/orgs.module.ts';
 import type { StatsReader } from '../stats/stats.module.ts';
-import { benchmarkLabel, DEFAULT_REPORT_LOCALE, isUsableLocale, paperFor, reportFileName } from './report-format.ts';
+import { benchmarkLabel, DEFAULT_REPORT_LOCALE, isUsableLocale, paperFor, reportFileName, reportFormat } from './report-format.ts';
+import { ReportCache } from './report-cache.ts';
 import { buildReportPdf, type ReportContent } from './report-pdf.ts';
 import type { FontBook } from './report-typesetter.ts';
 
@@ -74,6 +75,9 @@ const actingAs = (user: UserRow): Caller => ({ uid: user.uid, tokenId: 0, user }
  */
 export class ReportsService {
   private queue: ReportQueue | null = null;
+  private readonly built = new ReportCache();
+  /** Organisation logos converted for PDF, by their storage key (a new upload gets a new key); the last few only. */
+  private readonly logos = new Map<string, Promise<Buffer | null>>();
 
   constructor(private readonly deps: ReportsServiceDeps) {}
 
@@ -141,17 +145,29 @@ export class ReportsService {
     if (!subscription?.has_branding || !isActiveStatus(subscription.status)) return null;
     const org = await this.deps.orgs.brandOf(player.uid, subscription.sub_id);
     if (!org) return null;
-    let logo: Buffer | null = null;
-    if (org.logo_key) {
+    const logo = org.logo_key ? await this.logoPng(org.logo_key) : null;
+    return { name: org.name, colour: org.colour, logo };
+  }
+
+  /** A stored logo as PNG (logos are stored as WebP, which PDF cannot hold); null when it cannot be read, and then not remembered. */
+  private logoPng(key: string): Promise<Buffer | null> {
+    const known = this.logos.get(key);
+    if (known) return known;
+    const work = (async () => {
       try {
-        const stored = await this.deps.storage.get(org.logo_key);
-        // Logos are stored as WebP, which PDF cannot hold: PNG instead.
-        logo = stored ? await sharp(stored.body).png().toBuffer() : null;
+        const stored = await this.deps.storage.get(key);
+        return stored ? await sharp(stored.body).png().toBuffer() : null;
       } catch (err) {
         this.deps.log.warn({ err }, 'an organisation logo could not be read for a report; it is left out');
+        return null;
       }
-    }
-    return { name: org.name, colour: org.colour, logo };
+    })();
+    this.logos.set(key, work);
+    void work.then((png) => {
+      if (png === null) this.logos.delete(key);
+    });
+    while (this.logos.size > 16) this.logos.delete(this.logos.keys().next().value!);
+    return work;
   }
 
   /** GET /reports/stats: the report's PDF and its file name. */
@@ -173,27 +189,26 @@ export class ReportsService {
     ]);
     const now = this.deps.clock();
     const name = displayName(player);
-    const pdf = await buildReportPdf(
-      {
-        playerName: name,
-        brand,
-        generatedAt: now,
-        locale: report.locale,
-        paper: report.paper,
-        units: report.settings.units,
-        boundaries: report.settings.custom_sg?.boundaries,
-        benchmark: benchmarkLabel(sg.benchmark),
-        limited: sg.limited,
-        sg: sg.players.find((p) => p.uid === player.uid) ?? null,
-        rounds: roundSg.rounds.filter((r) => r.uid === player.uid),
-        summary: summary.players.find((p) => p.uid === player.uid) ?? null,
-        puttMisses: puttMisses.players.find((p) => p.uid === player.uid) ?? null,
-        approachMisses: approachMisses.players.find((p) => p.uid === player.uid) ?? null,
-        handicap: handicap.players.find((p) => p.uid === player.uid) ?? null,
-        diagnosis,
-      },
-      this.deps.fonts,
-    );
+    const content: ReportContent = {
+      playerName: name,
+      brand,
+      generatedAt: now,
+      locale: report.locale,
+      paper: report.paper,
+      units: report.settings.units,
+      boundaries: report.settings.custom_sg?.boundaries,
+      benchmark: benchmarkLabel(sg.benchmark),
+      limited: sg.limited,
+      sg: sg.players.find((p) => p.uid === player.uid) ?? null,
+      rounds: roundSg.rounds.filter((r) => r.uid === player.uid),
+      summary: summary.players.find((p) => p.uid === player.uid) ?? null,
+      puttMisses: puttMisses.players.find((p) => p.uid === player.uid) ?? null,
+      approachMisses: approachMisses.players.find((p) => p.uid === player.uid) ?? null,
+      handicap: handicap.players.find((p) => p.uid === player.uid) ?? null,
+      diagnosis,
+    };
+    const key = ReportCache.keyOf(content, reportFormat(content.locale).date(now));
+    const pdf = await this.built.get(key, () => buildReportPdf(content, this.deps.fonts));
     return { pdf, fileName: reportFileName(name, player.uid, now), playerName: name };
   }
 

@@ -9,6 +9,8 @@ import { createEvent } from '../../test/events-testing.ts';
 import { buildOrg, buildSubscription, buildUser, loginAs, type BuiltUser } from '../../test/factories.ts';
 import { bearer, createTestServer, outboxFiles, readOutboxFile, type TestServer } from '../../test/test-server.ts';
 import { reportFormat, SUMMARY_FIGURES, summaryFigureText } from './report-format.ts';
+import { buildReportPdf } from './report-pdf.ts';
+import { FontBook } from './report-typesetter.ts';
 
 /** poppler-utils (pdftotext, pdffonts) read the PDFs back; without them the tests that need them say so and are skipped. */
 const hasPoppler = spawnSync('pdftotext', ['-v']).error === undefined && spawnSync('pdffonts', ['-v']).error === undefined;
@@ -193,6 +195,28 @@ describe('GET /reports/stats', () => {
     }
   });
 
+  it.skipIf(!hasPoppler)('serves a report asked again as built, and a new one once a round is added or the benchmark changes', async () => {
+    const me = await golfer('Rhea', 'Repeat', SUBSCRIPTION_LEVELS.BASIC);
+    await playRounds(me, 2);
+    const first = await report(me.token, `players=${me.uid}&benchmark=SCRATCH`);
+    const again = await report(me.token, `players=${me.uid}&benchmark=SCRATCH`);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // The line under "PERIOD  ROUNDS  HOLES": the period, then the counts.
+    const countsLine = async (pdf: Buffer) => {
+      const lines = (await textOf(pdf)).split('\n');
+      return lines[lines.findIndex((line) => /^PERIOD\s+ROUNDS\s+HOLES/.test(line.trim())) + 1]?.trim();
+    };
+    expect(await countsLine(first.rawPayload)).toMatch(/\s2\s+36$/);
+
+    await playRounds(me, 1);
+    const added = await report(me.token, `players=${me.uid}&benchmark=SCRATCH`);
+    expect(added.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect(await countsLine(added.rawPayload)).toMatch(/\s3\s+54$/);
+    const otherBenchmark = await textOf((await report(me.token, `players=${me.uid}&benchmark=TOUR`)).rawPayload);
+    expect(otherBenchmark).toContain('PGA Tour');
+    expect(await textOf(added.rawPayload)).not.toContain('PGA Tour');
+  });
+
   it('answers 404 to a stranger and to a coach the player shared no rounds with, and the report to a coach with shared rounds', async () => {
     const stranger = await golfer('Stan', 'Ranger', SUBSCRIPTION_LEVELS.BASIC);
     const pupil = await golfer('Pia', 'Pupil', SUBSCRIPTION_LEVELS.BASIC);
@@ -342,5 +366,34 @@ describe('the PDF itself', () => {
     const pages = pdf.match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(pdf).toContain('%%EOF');
+  });
+
+  it.skipIf(!hasPoppler)("falls back to pdfkit's Helvetica when no font file is found: the same report, Latin text", async () => {
+    const name = 'Ada Lovelace';
+    const pdf = await buildReportPdf(
+      {
+        playerName: name,
+        brand: null,
+        generatedAt: new Date(),
+        locale: 'en-GB',
+        paper: 'a4',
+        units: 'FEET_YARDS',
+        boundaries: undefined,
+        benchmark: 'Scratch golfer',
+        limited: false,
+        sg: null,
+        rounds: [],
+        summary: null,
+        puttMisses: null,
+        approachMisses: null,
+        handicap: null,
+        diagnosis: null,
+      },
+      new FontBook({}),
+    );
+    const text = await textOf(pdf);
+    expect(text).toContain(name);
+    expect(text).toContain('Statistics report');
+    expect((await fontsOf(pdf)).map((font) => font.name).sort()).toEqual(['Helvetica', 'Helvetica-Bold']);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../../test/events-testing.ts';
+import { buildEventBody, createEvent } from '../../test/events-testing.ts';
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import { acquaint, buildOrg, buildSubscription, signedInUser } from '../../test/factories.ts';
 import { bearer, createTestServer, type TestServer } from '../../test/test-server.ts';
@@ -89,6 +89,42 @@ describe('GET /stats/handicap', () => {
     expect(await of(basic.token)).toMatchObject({ index: 7, history: [{ index: 6 }, { index: 7 }] });
     expect(await of(free.token)).toMatchObject({ index: 7, history: null });
     expect(await of(lapsed.token)).toMatchObject({ index: 7, history: null });
+  });
+
+  it('follows every change to the rounds: an edited rating, a deleted round, a history asked after a subscription starts', async () => {
+    const me = await signedInUser(server);
+    const made = [];
+    for (const [day, gross] of [
+      ['01', 80],
+      ['08', 84],
+      ['15', 88],
+    ] as const)
+      made.push(
+        await createEvent(server, me.token, { start: `2026-07-${day}T08:00:00Z`, round: round(gross, { course_rating: 72, slope: 113 }) }),
+      );
+    const of = async () => ((await get(me.token)).json() as { players: Array<{ index: number | null; history: unknown }> }).players[0];
+    // 8.0, 12.0, 16.0: the lowest less 2.0.
+    expect(await of()).toMatchObject({ index: 6, history: null });
+    // The 80 now on a course rated 74.0: 6.0, 12.0, 16.0 gives 4.0.
+    const edit = await server.app.inject({
+      method: 'POST',
+      url: `/v4/events?event_id=${made[0]!.event_id}`,
+      headers: bearer(me.token),
+      payload: buildEventBody({ start: '2026-07-01T08:00:00Z', round: round(80, { course_rating: 74, slope: 113 }) }),
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await of()).toMatchObject({ index: 4 });
+    // Two scores left: no index.
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: `/v4/events?event_id=${made[2]!.event_id}`,
+      headers: bearer(me.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await of()).toMatchObject({ index: null });
+    // The same rounds, a Basic caller now: the history comes with it.
+    await buildSubscription(server.db, { purchaser: me.uid, level: SUBSCRIPTION_LEVELS.BASIC });
+    expect((await of())?.history).toEqual(expect.any(Array));
   });
 
   it('caps a blow-up hole at par + 5 before the player has an index', async () => {

@@ -203,12 +203,24 @@ export class StatsService {
     const visible = new Set(plan.visible);
     const hidden = players.find((player) => !visible.has(player));
     if (hidden !== undefined) throw notFound(`No such player: ${hidden}`);
-    const [rated, subscription] = await Promise.all([
-      this.deps.repository.ratedRounds(caller.uid, players, HANDICAP_ROUNDS),
+    // The indexes are a function of the players' visible rounds, so they are cached under the plan's
+    // rounds like every statistic; only when the plan was cut by the limits is that not the whole set.
+    const limited = plan.kept.length < plan.candidates || plan.candidates >= CANDIDATE_ROUNDS;
+    const compute = async () => JSON.stringify(await this.handicapsOf(caller, players));
+    const [body, subscription] = await Promise.all([
+      limited ? compute() : this.deps.cache.get(`handicap:${this.inputKey(plan, [this.version, 'handicap'])}`, compute),
       this.deps.subscriptionOf(caller),
     ]);
+    const response = JSON.parse(body) as HandicapResponse;
     // The current index is everyone's; its history (and the chart drawn from it) comes with Basic.
-    const withHistory = hasBasicAccess(subscription as Pick<Subscription, 'level' | 'status'> | null);
+    if (!hasBasicAccess(subscription as Pick<Subscription, 'level' | 'status'> | null))
+      for (const player of response.players) player.history = null;
+    return response;
+  }
+
+  /** Each player's index from their rated rounds the caller may see, with its history. */
+  private async handicapsOf(caller: Caller, players: number[]): Promise<HandicapResponse> {
+    const rated = await this.deps.repository.ratedRounds(caller.uid, players, HANDICAP_ROUNDS);
     return {
       players: players.map((uid): PlayerHandicap => {
         const own = rated.filter((r) => r.uid === uid);
@@ -231,7 +243,7 @@ export class StatsService {
             counted: d.counted,
             method: d.method,
           })),
-          history: withHistory ? result.history : null,
+          history: result.history,
           rated_rounds: own.length,
         };
       }),
