@@ -19,9 +19,13 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
+const durations = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failedSteps.push(label);
 }
 
@@ -89,6 +93,8 @@ if (!chromium) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+// How long each step took, so a slow step shows in CI's log (CI must stay under 45 minutes on 2 cores).
+console.log(`\nTimes:\n  ${durations.join('\n  ')}`);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join('; ')}`);
 if (failedSteps.length > 0 && totals.failed === 0) totals.failed = failedSteps.length;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
