@@ -262,9 +262,10 @@ async function benchReport(product) {
   const median = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
 
   // Built: alternate summary and report, each on its own fresh selection.
-  const pairs = Math.min(30, Math.floor((fresh.length - 4) / 2));
+  // 5 warm-up requests each, as below.
+  const pairs = Math.min(30, Math.floor((fresh.length - 10) / 2));
   if (pairs < 10) throw new Error(`the premium demo player has ${ids.length} rounds: too few fresh 20-round selections`);
-  for (let i = 0; i < 2; i += 1) {
+  for (let i = 0; i < 5; i += 1) {
     await time(`${product}/v4/stats/summary?${fresh.pop()}`);
     await time(`${product}/v4/reports/stats?${fresh.pop()}`);
   }

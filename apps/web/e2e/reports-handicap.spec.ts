@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { installFakeNativeBridge, nativeCalls, setNativeState } from './fake-native-bridge.ts';
 import { DEMO_ACCOUNTS, expectNoAxeViolations, freshEmail, logIn, MOBILE_VIEWPORT, registerAndLogIn } from './helpers.ts';
 
 /**
  * Reports, the handicap index and a golfer's data on a phone (390 px), axe at each state: the
  * premium demo player's handicap card on Statistics, Share report downloaded (a PDF) and mailed,
  * Download my data (a zip) on My Profile; a new golfer imports a two-hole round on Events and finds
- * it listed.
+ * it listed; in the phone app (a fake native bridge), both files go to the share sheet.
  */
 
 test.use({ viewport: MOBILE_VIEWPORT });
@@ -120,4 +121,62 @@ test('a golfer imports a two-hole round from a CSV on Events and finds it listed
       .first(),
   ).toBeVisible();
   await expectNoAxeViolations(page, 'Import rounds refused');
+});
+
+/** A file the app wrote through the fake Filesystem plugin: its name, folder and first bytes. */
+async function writtenFile(page: Page, at: number): Promise<{ path: string; directory: unknown; head: string }> {
+  const writes = await nativeCalls(page, 'Filesystem', 'writeFile');
+  const { path, directory, data } = writes[at]!.options as { path: string; directory: unknown; data: string };
+  return { path, directory, head: Buffer.from(data, 'base64').subarray(0, 5).toString('latin1') };
+}
+
+test('in the phone app, a report and the data export go to the share sheet, and closing it is no failure', async ({ page }) => {
+  test.setTimeout(180_000);
+  const pushToken = `fake-fcm-share-${Date.now()}`;
+  await installFakeNativeBridge(page, {
+    platform: 'android',
+    state: { pushToken },
+    plugins: {
+      // The native plugins answer as Capacitor 7's do: writeFile the file's URI, share nothing (or a rejection when closed).
+      Filesystem: { writeFile: (options) => ({ uri: `file:///data/user/0/app.holeout/cache/${String(options.path)}` }) },
+      Share: {
+        share: (_options, native) => {
+          if (native.state.closeSheet) throw new Error('Share canceled');
+          return {};
+        },
+      },
+    },
+  });
+  await logIn(page, DEMO_ACCOUNTS.premium);
+  await page.goto('/home');
+  await settled(page, 'Statistics');
+
+  await page.getByRole('button', { name: 'Share report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share report' });
+  await dialog.getByRole('radio', { name: 'Download (PDF)' }).check();
+  await dialog.getByRole('button', { name: 'Download report' }).click();
+  await expect(dialog.getByText('Report saved')).toBeVisible();
+  const report = await writtenFile(page, 0);
+  expect(report).toEqual({ path: expect.stringMatching(/^holeout-report-\d{4}-\d{2}-\d{2}\.pdf$/), directory: 'CACHE', head: '%PDF-' });
+  const [share] = await nativeCalls(page, 'Share', 'share');
+  expect(share!.options.files).toEqual([`file:///data/user/0/app.holeout/cache/${report.path}`]);
+  await expectNoAxeViolations(page, 'Share report saved through the share sheet (app, 390 px)');
+
+  // The sheet closed without a choice: said, not an error.
+  await setNativeState(page, 'closeSheet', true);
+  await dialog.getByRole('button', { name: 'Download report' }).click();
+  await expect(dialog.getByText('Report not saved')).toBeVisible();
+  await expectNoAxeViolations(page, 'Share report with the share sheet closed (app, 390 px)');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await setNativeState(page, 'closeSheet', false);
+  await page.goto('/account');
+  await settled(page, 'My Profile');
+  const data = page.getByRole('region', { name: 'Your data' });
+  await data.getByRole('button', { name: 'Download my data' }).click();
+  await expect(data.getByText('Your data went where you chose in the share sheet.')).toBeVisible();
+  const writes = await nativeCalls(page, 'Filesystem', 'writeFile');
+  const exported = await writtenFile(page, writes.length - 1);
+  expect(exported.path).toMatch(/^holeout-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  expect(exported.head.slice(0, 2)).toBe('PK');
 });

@@ -108,9 +108,16 @@ const CJK: ReadonlyArray<readonly [number, number]> = [
   [0x20000, 0x3134f],
 ];
 
+/** True for text of code points below 0x80 only: every UTF-16 code unit is below 0x80. */
+const isAscii = (text: string) => {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+};
+const ASCII_LETTER = /[A-Za-z]/;
+
 /** The script a character asks for; null for one every font has (spaces, digits, common punctuation). */
 export function scriptOf(cp: number): FontScript | null {
-  if (cp < 0x80) return /[A-Za-z]/.test(String.fromCodePoint(cp)) ? 'latin' : null;
+  if (cp < 0x80) return ASCII_LETTER.test(String.fromCodePoint(cp)) ? 'latin' : null;
   if (inRanges(cp, ARABIC)) return 'arabic';
   if (inRanges(cp, HEBREW)) return 'hebrew';
   if (inRanges(cp, DEVANAGARI)) return 'devanagari';
@@ -130,6 +137,8 @@ export interface ScriptRun {
  * stand in (with the next run at the start), so a name "李 小龙" is one run, not three.
  */
 export function splitByScript(text: string): ScriptRun[] {
+  // Most of a report (figures, labels) is ASCII: one Latin run, without looking at each character.
+  if (isAscii(text)) return text ? [{ text, script: 'latin' }] : [];
   const runs: ScriptRun[] = [];
   let pending = '';
   for (const char of text) {

@@ -1,6 +1,26 @@
 import PDFDocument from 'pdfkit';
 import { FALLBACK_ORDER, splitByScript, type FontScript, type FontWeight, type FoundFonts } from './report-fonts.ts';
 
+/**
+ * What the typesetter touches of pdfkit's embedded font (its EmbeddedFont, not in pdfkit's types):
+ * the shaped words it caches, its encoder, and fontkit's subset of the glyphs used.
+ */
+interface EmbeddedFont {
+  layoutCache?: Record<string, unknown>;
+  encode?: (text: string) => unknown;
+  subset?: { glyphs: number[]; encode: () => Uint8Array };
+}
+
+/**
+ * Latin text a report is written in. Each Latin font is given these glyphs first, in this order, so
+ * the subsets of two reports hold the same glyphs in the same order (and are shared) unless a name
+ * needs one more; it makes a report a few KB larger.
+ */
+const COMMON_LATIN = ` !"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_\`abcdefghijklmnopqrstuvwxyz{|}~–—‘’“”•…×−`;
+
+/** Encoded subsets kept, across fonts (a Latin subset is about 20 KB). */
+const SUBSETS_KEPT = 64;
+
 /** What a report needs of a fontkit font (pdfkit's embedded fonts carry one). */
 interface GlyphSource {
   hasGlyphForCodePoint(codePoint: number): boolean;
@@ -8,8 +28,10 @@ interface GlyphSource {
 
 const fontKey = (script: FontScript, weight: FontWeight) => `${script}-${weight}`;
 
-/** How many reports share the caches of shaped words and chosen fonts before they start afresh. */
-const REPORTS_PER_CACHE = 50;
+/** Shaped words kept per font (a few KB each), and runs' chosen fonts, before that cache starts afresh. */
+const WORDS_PER_CACHE = 4_000;
+/** How often (in reports) the caches' sizes are checked. */
+const CHECK_EVERY_REPORTS = 20;
 
 /**
  * The fonts found at start, shared by every report of the process: each file is parsed by fontkit
@@ -22,14 +44,16 @@ export class FontBook {
    * pdfkit's shaped words, by font: pdfkit keeps them per document and shapes every word again in
    * the next one, most of the time a report takes. A word shaped in a font is the same in every
    * document (positions scaled by the font's units per em only), so one cache per font serves all
-   * reports. Dropped every REPORTS_PER_CACHE reports, so names and figures seen once do not pile up.
+   * reports. A cache past WORDS_PER_CACHE words starts afresh, so names and figures seen once do not pile up.
    */
-  private layoutCaches = new Map<string, Record<string, unknown>>();
+  private readonly layoutCaches = new Map<string, Record<string, unknown>>();
   /** The font chosen for a run of text (its script, weight and glyphs), remembered like the shaped words. */
   private chosen = new Map<string, string>();
   private reports = 0;
 
-  constructor(readonly found: FoundFonts) {}
+  constructor(readonly found: FoundFonts) {
+    this.hasFonts = Object.values(found).some((weights) => weights && Object.keys(weights).length > 0);
+  }
 
   /** The shared cache of shaped words of a font key. */
   layoutCacheFor(key: string): Record<string, unknown> {
@@ -45,10 +69,37 @@ export class FontBook {
     return key;
   }
 
-  /** True when at least one font file was found; otherwise reports use the built-in Helvetica. */
-  get hasFonts(): boolean {
-    return Object.values(this.found).some((weights) => weights && Object.keys(weights).length > 0);
+  /** Encoded font subsets by font key and glyphs, most recently used last. */
+  private readonly subsets = new Map<string, Uint8Array>();
+
+  /**
+   * Makes a document's font share its encoded subset with earlier reports. Encoding a subset (fontkit
+   * reads every glyph used and writes the font's tables) is a large part of a report's time, and
+   * most reports use the same glyphs: a Latin font is first given COMMON_LATIN, so its glyphs come in
+   * the same order, and the encoded bytes are kept under the font key and the glyph list, which
+   * names exactly what the bytes hold.
+   */
+  shareSubset(key: string, font: EmbeddedFont): void {
+    const subset = font.subset;
+    if (!subset) return;
+    if (key.startsWith('latin-') && font.encode) font.encode(COMMON_LATIN);
+    const encode = subset.encode.bind(subset);
+    subset.encode = () => {
+      const glyphsKey = `${key}:${subset.glyphs.join(',')}`;
+      let bytes = this.subsets.get(glyphsKey);
+      if (bytes) {
+        this.subsets.delete(glyphsKey);
+      } else {
+        bytes = encode();
+        while (this.subsets.size >= SUBSETS_KEPT) this.subsets.delete(this.subsets.keys().next().value!);
+      }
+      this.subsets.set(glyphsKey, bytes);
+      return bytes;
+    };
   }
+
+  /** True when at least one font file was found; otherwise reports use the built-in Helvetica. */
+  readonly hasFonts: boolean;
 
   has(script: FontScript, weight: FontWeight): boolean {
     return this.found[script]?.[weight] !== undefined;
@@ -57,9 +108,9 @@ export class FontBook {
   /** Registers every font found under its key in a new document (nothing is read until it is used). */
   register(doc: PDFKit.PDFDocument): void {
     this.reports += 1;
-    if (this.reports % REPORTS_PER_CACHE === 0) {
-      this.layoutCaches = new Map();
-      this.chosen = new Map();
+    if (this.reports % CHECK_EVERY_REPORTS === 0) {
+      for (const [key, cache] of this.layoutCaches) if (Object.keys(cache).length > WORDS_PER_CACHE) this.layoutCaches.delete(key);
+      if (this.chosen.size > WORDS_PER_CACHE) this.chosen = new Map();
     }
     for (const [script, weights] of Object.entries(this.found) as Array<[FontScript, FoundFonts[FontScript]]>) {
       for (const [weight, file] of Object.entries(weights ?? {}) as Array<[FontWeight, { path: string; face?: string }]>) {
@@ -102,6 +153,9 @@ const isBlank = (cp: number) => cp === 0x20 || cp === 0xa0 || cp === 0x202f;
  * no font file was found. The text stays text (selectable, searchable).
  */
 export class Typesetter {
+  /** The fonts of this document whose subset is already shared. */
+  private readonly prepared = new WeakSet<object>();
+
   constructor(
     readonly doc: PDFKit.PDFDocument,
     private readonly book: FontBook,
@@ -127,11 +181,18 @@ export class Typesetter {
     return weight === 'bold' ? this.chooseFont(text, script, 'regular') : 'Helvetica';
   }
 
-  /** Selects a font in the document, its shaped words shared with every report (FontBook.layoutCacheFor). */
+  /**
+   * Selects a font in the document, its shaped words shared with every report (FontBook.layoutCacheFor)
+   * and, the first time the document uses it, its subset shared too (FontBook.shareSubset).
+   */
   private setFont(key: string): PDFKit.PDFDocument {
     this.doc.font(key);
-    const font = (this.doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font;
+    const font = (this.doc as unknown as { _font?: EmbeddedFont })._font;
     if (font?.layoutCache) font.layoutCache = this.book.layoutCacheFor(key);
+    if (font?.subset && !this.prepared.has(font)) {
+      this.prepared.add(font);
+      this.book.shareSubset(key, font);
+    }
     return this.doc;
   }
 

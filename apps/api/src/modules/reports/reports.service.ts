@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { displayName, hasBasicAccess, isActiveStatus, type StatName, type Subscription } from '@holeout/golf';
+import { displayName, hasBasicAccess, isActiveStatus, type Subscription } from '@holeout/golf';
 import {
   reportMailBody,
   statsResponses,
@@ -65,6 +65,10 @@ function fieldError(field: string, message: string, where: 'query' | 'body'): Ap
   return new ApiError(400, 'VALIDATION_ERROR', `${field}: ${message}`, [{ field, message, in: where }]);
 }
 
+/** The statistics a report prints, in the order `statistics` answers them. */
+const REPORT_STATS = ['sg', 'round_sg', 'summary', 'putt_misses', 'app_misses'] as const;
+type ReportStat = (typeof REPORT_STATS)[number];
+
 /** Someone acting outside a request (the player, for their branding; a queued report's caller): no session of theirs is used. */
 const actingAs = (user: UserRow): Caller => ({ uid: user.uid, tokenId: 0, user });
 
@@ -76,6 +80,8 @@ const actingAs = (user: UserRow): Caller => ({ uid: user.uid, tokenId: 0, user }
 export class ReportsService {
   private queue: ReportQueue | null = null;
   private readonly built = new ReportCache();
+  /** Subscriptions by the request's caller object, which lives as long as its request. */
+  private readonly subscriptions = new WeakMap<Caller, ReturnType<AccountReader['getSubscription']>>();
   /** Organisation logos converted for PDF, by their storage key (a new upload gets a new key); the last few only. */
   private readonly logos = new Map<string, Promise<Buffer | null>>();
 
@@ -86,9 +92,16 @@ export class ReportsService {
     this.queue = queue;
   }
 
+  /** The caller's subscription, read once per request (the check before it and the player's own brand both need it). */
+  private subscriptionOf(caller: Caller): Promise<Awaited<ReturnType<AccountReader['getSubscription']>>> {
+    let known = this.subscriptions.get(caller);
+    if (!known) this.subscriptions.set(caller, (known = this.deps.account.getSubscription(caller)));
+    return known;
+  }
+
   /** 403 BASIC_REQUIRED below Basic (premium and coach levels included), before any other work. */
   async requireBasic(caller: Caller): Promise<void> {
-    const subscription = await this.deps.account.getSubscription(caller);
+    const subscription = await this.subscriptionOf(caller);
     if (!hasBasicAccess(subscription as Pick<Subscription, 'level' | 'status'> | null))
       throw new ApiError(403, 'BASIC_REQUIRED', BASIC_REQUIRED_MESSAGE);
   }
@@ -110,38 +123,51 @@ export class ReportsService {
     if (!isUsableLocale(locale)) throw fieldError('locale', 'not a locale this server knows', where);
     if (query.from && query.to && query.from > query.to) throw fieldError('to', 'the period ends before it starts', where);
     const playerId = players[0]!;
+    const period = query.from !== undefined || query.to !== undefined;
+    // The player's visible rounds are read when a period narrows them, or to refuse another player
+    // with none in sight; a selection alone is narrowed by the statistics themselves, which count
+    // only the player's rounds the caller may see.
     const [visible, player, settings] = await Promise.all([
-      this.deps.stats.roundsOf(caller, playerId, {}),
+      period || playerId !== caller.uid ? this.deps.stats.roundsOf(caller, playerId, {}) : null,
       playerId === caller.uid ? caller.user : this.deps.account.userById(playerId),
       this.deps.account.getSettings(caller),
     ]);
-    if (!player || (playerId !== caller.uid && visible.length === 0)) throw notFound(`No such player: ${playerId}`);
+    if (!player || (playerId !== caller.uid && visible?.length === 0)) throw notFound(`No such player: ${playerId}`);
     if (query.benchmark === 'CUSTOM' && !settings.custom_sg)
       throw fieldError('benchmark', 'save a custom target in Strokes gained settings before choosing CUSTOM', where);
-    const narrowed = query.from !== undefined || query.to !== undefined || query.rounds !== undefined;
     const day = (iso: string) => iso.slice(0, 10);
     const selected = query.rounds ? new Set(query.rounds) : null;
-    const counted = visible
-      .filter((r) => (!query.from || day(r.start) >= query.from) && (!query.to || day(r.start) <= query.to))
-      .filter((r) => !selected || selected.has(r.event_id))
-      .map((r) => r.event_id)
-      .reverse();
+    const inPeriod = () =>
+      (visible ?? [])
+        .filter((r) => (!query.from || day(r.start) >= query.from) && (!query.to || day(r.start) <= query.to))
+        .filter((r) => !selected || selected.has(r.event_id))
+        .map((r) => r.event_id)
+        .reverse();
     const statsQuery: StatsQuery = {
       players: [playerId],
       ...(query.benchmark ? { benchmark: query.benchmark } : {}),
-      ...(narrowed ? { rounds: counted } : {}),
+      ...(period ? { rounds: inPeriod() } : query.rounds ? { rounds: query.rounds } : {}),
     };
     return { player, statsQuery, locale, paper: paperFor(query.paper, locale), settings };
   }
 
-  /** One statistic as the API answers it, parsed. */
-  private async stat<N extends StatName>(caller: Caller, name: N, query: StatsQuery): Promise<z.infer<(typeof statsResponses)[N]>> {
-    return JSON.parse(await this.deps.stats.stat(caller, name, query)) as z.infer<(typeof statsResponses)[N]>;
+  /** The statistics a report prints, as the API answers them (one plan, one cache read), parsed. */
+  private async statistics(caller: Caller, query: StatsQuery) {
+    const bodies = await this.deps.stats.stats(caller, REPORT_STATS, query);
+    type Parsed<N extends ReportStat> = z.infer<(typeof statsResponses)[N]>;
+    const [sg, roundSg, summary, puttMisses, approachMisses] = bodies.map((body) => JSON.parse(body) as unknown);
+    return [sg, roundSg, summary, puttMisses, approachMisses] as [
+      Parsed<'sg'>,
+      Parsed<'round_sg'>,
+      Parsed<'summary'>,
+      Parsed<'putt_misses'>,
+      Parsed<'app_misses'>,
+    ];
   }
 
   /** The organisation's brand of the player's pages, when their subscription is branded and active; the logo left out when it cannot be read. */
-  private async brandOf(player: UserRow): Promise<ReportContent['brand']> {
-    const subscription = await this.deps.account.getSubscription(actingAs(player));
+  private async brandOf(player: UserRow, caller: Caller): Promise<ReportContent['brand']> {
+    const subscription = await this.subscriptionOf(player.uid === caller.uid ? caller : actingAs(player));
     if (!subscription?.has_branding || !isActiveStatus(subscription.status)) return null;
     const org = await this.deps.orgs.brandOf(player.uid, subscription.sub_id);
     if (!org) return null;
@@ -177,15 +203,12 @@ export class ReportsService {
 
   private async buildResolved(caller: Caller, report: ResolvedReport): Promise<{ pdf: Buffer; fileName: string; playerName: string }> {
     const { player, statsQuery } = report;
-    const [sg, roundSg, summary, puttMisses, approachMisses, handicap, diagnosis, brand] = await Promise.all([
-      this.stat(caller, 'sg', statsQuery),
-      this.stat(caller, 'round_sg', statsQuery),
-      this.stat(caller, 'summary', statsQuery),
-      this.stat(caller, 'putt_misses', statsQuery),
-      this.stat(caller, 'app_misses', statsQuery),
-      this.deps.stats.handicap(caller, { players: [player.uid] }),
+    const [[sg, roundSg, summary, puttMisses, approachMisses], handicap, diagnosis, brand] = await Promise.all([
+      this.statistics(caller, statsQuery),
+      // The report prints the index and its differentials, not its history.
+      this.deps.stats.handicap(caller, { players: [player.uid] }, { history: false }),
       this.deps.ai.latestDiagnosis(caller, player.uid),
-      this.brandOf(player),
+      this.brandOf(player, caller),
     ]);
     const now = this.deps.clock();
     const name = displayName(player);

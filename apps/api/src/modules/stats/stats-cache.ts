@@ -33,6 +33,13 @@ export function statsCacheKey(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 
+/** The body computed for `key`; a computation that left one out is a bug, not a cache miss. */
+function bodyOf(bodies: Map<string, string>, key: string): string {
+  const body = bodies.get(key);
+  if (body === undefined) throw new Error(`statistics cache: nothing computed for ${key}`);
+  return body;
+}
+
 /** Characters of bodies each process keeps in memory in front of the table (about 64 MB). */
 const MEMORY_CHARS = 32_000_000;
 
@@ -55,29 +62,60 @@ export class StatsCache {
 
   /** The body stored under `key`, or the one `compute` makes (stored for next time). */
   async get(key: string, compute: () => Promise<string>): Promise<string> {
-    const remembered = this.memory.get(key);
-    if (remembered !== undefined) {
+    const [body] = await this.getMany([key], async () => new Map([[key, await compute()]]));
+    return body!;
+  }
+
+  /**
+   * The bodies stored under `keys`, in their order: those in memory, then the rest read from the
+   * table in one query, then those still missing (and not being computed by another request) made
+   * by one call of `compute`, which answers a body for each key it is given, and stored in one
+   * insert. A page's several statistics of one selection cost one round trip each way, not one each.
+   */
+  async getMany(keys: readonly string[], compute: (missing: string[]) => Promise<Map<string, string>>): Promise<string[]> {
+    const found = new Map<string, string | Promise<string>>();
+    for (const key of keys) {
+      const remembered = this.memory.get(key);
+      if (remembered === undefined) continue;
       // Most recently used last.
       this.memory.delete(key);
       this.memory.set(key, remembered);
-      return remembered;
+      found.set(key, remembered);
     }
-    const stored = await this.repository.cachedBody(key);
-    if (stored !== undefined) {
-      this.remember(key, stored);
-      return stored;
+    const unread = keys.filter((key) => !found.has(key));
+    if (unread.length > 0) {
+      for (const [key, body] of await this.repository.cachedBodies(unread)) {
+        this.remember(key, body);
+        found.set(key, body);
+      }
     }
-    const running = this.inFlight.get(key);
-    if (running) return running;
-    const work = (async () => {
-      const body = await compute();
-      await this.repository.storeBody(key, body, this.clock());
-      await this.pruneNow();
-      this.remember(key, body);
-      return body;
-    })().finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, work);
-    return work;
+    const missing: string[] = [];
+    for (const key of keys) {
+      if (found.has(key)) continue;
+      const running = this.inFlight.get(key);
+      if (running) found.set(key, running);
+      else if (!missing.includes(key)) missing.push(key);
+    }
+    if (missing.length > 0) {
+      const work = (async () => {
+        const bodies = await compute(missing);
+        await this.repository.storeBodies(
+          missing.map((key) => ({ key, body: bodyOf(bodies, key) })),
+          this.clock(),
+        );
+        await this.pruneNow();
+        for (const key of missing) this.remember(key, bodyOf(bodies, key));
+        return bodies;
+      })().finally(() => {
+        for (const key of missing) this.inFlight.delete(key);
+      });
+      for (const key of missing) {
+        const one = work.then((bodies) => bodyOf(bodies, key));
+        this.inFlight.set(key, one);
+        found.set(key, one);
+      }
+    }
+    return Promise.all(keys.map((key) => found.get(key)!));
   }
 
   private remember(key: string, body: string): void {

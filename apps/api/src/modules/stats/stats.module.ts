@@ -16,8 +16,13 @@ export { resolveBenchmark } from './stats.service.ts';
  */
 export interface StatsReader {
   stat(caller: Caller, name: StatName, query: StatsQuery): Promise<string>;
-  /** GET /stats/handicap's answer: each player's World Handicap System index from the rated rounds the caller may see. */
-  handicap(caller: Caller, query: HandicapQuery): Promise<HandicapResponse>;
+  /** Several statistics of one selection, in the order asked: one plan, one cache read, one scoring for those not cached. */
+  stats(caller: Caller, names: readonly StatName[], query: StatsQuery): Promise<string[]>;
+  /**
+   * GET /stats/handicap's answer: each player's World Handicap System index from the rated rounds the
+   * caller may see; `history: false` leaves the history out (null) without asking for the caller's plan.
+   */
+  handicap(caller: Caller, query: HandicapQuery, options?: { history?: boolean }): Promise<HandicapResponse>;
   /** One player's rounds the caller may see (ids and starts, newest first), within whole UTC days `from` to `to` when given. */
   roundsOf(
     caller: Caller,

@@ -235,14 +235,23 @@ export class StatsRepository {
 
   // --- computed bodies (stats_cache) ----------------------------------------------------------
 
-  async cachedBody(key: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ body: statsCache.body }).from(statsCache).where(eq(statsCache.key, key)).limit(1);
-    return row?.body;
+  /** The stored bodies of those of `keys` that are stored, in one query. */
+  async cachedBodies(keys: readonly string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.db
+      .select({ key: statsCache.key, body: statsCache.body })
+      .from(statsCache)
+      .where(inArray(statsCache.key, [...keys]));
+    return new Map(rows.map((row) => [row.key, row.body]));
   }
 
-  /** Stores a body; another process may have stored the same key first, which is as good. */
-  async storeBody(key: string, body: string, now: Date): Promise<void> {
-    await this.db.insert(statsCache).values({ key, body, created_at: now }).onConflictDoNothing();
+  /** Stores bodies in one insert; another process may have stored the same key first, which is as good. */
+  async storeBodies(rows: ReadonlyArray<{ key: string; body: string }>, now: Date): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insert(statsCache)
+      .values(rows.map((row) => ({ ...row, created_at: now })))
+      .onConflictDoNothing();
   }
 
   async pruneBodiesBefore(before: Date): Promise<void> {

@@ -87,6 +87,15 @@ export class StatsService {
 
   /** The statistic's response body, as JSON text (checked against @holeout/contracts' statsResponses when computed). */
   async stat(caller: Caller, name: StatName, query: StatsQuery): Promise<string> {
+    const [body] = await this.stats(caller, [name], query);
+    return body!;
+  }
+
+  /**
+   * Several statistics of one selection (a report's), in the order asked: one plan, one cache
+   * read and, for those not cached, one scoring of the rounds and one cache write.
+   */
+  async stats(caller: Caller, names: readonly StatName[], query: StatsQuery): Promise<string[]> {
     const players = query.players ? [...new Set(query.players)] : query.rounds ? undefined : [caller.uid];
     const plan = await this.plan(caller.uid, query.rounds, players);
     if (players) {
@@ -100,15 +109,21 @@ export class StatsService {
     const limited = plan.kept.length < plan.candidates || plan.candidates >= CANDIDATE_ROUNDS;
     // Everything the numbers depend on: a round edited, added, removed or unshared changes the key.
     const inputKey = this.inputKey(plan, [this.version, benchmark, boundaries ?? null, limited]);
-    return this.deps.cache.get(`${name}:${inputKey}`, async () => {
+    const keyOf = (name: StatName) => `${name}:${inputKey}`;
+    const nameOf = new Map(names.map((name) => [keyOf(name), name]));
+    return this.deps.cache.getMany(names.map(keyOf), async (missing) => {
       const input = await this.prepare(
         inputKey,
         plan.kept.map(([eventId]) => eventId),
         benchmark,
         boundaries,
       );
-      const body = statsResponses[name].parse(STAT_FUNCTIONS[name]({ ...input, limited: input.limited || limited }));
-      return JSON.stringify(body);
+      const bodies = new Map<string, string>();
+      for (const key of missing) {
+        const name = nameOf.get(key)!;
+        bodies.set(key, JSON.stringify(statsResponses[name].parse(STAT_FUNCTIONS[name]({ ...input, limited: input.limited || limited }))));
+      }
+      return bodies;
     });
   }
 
@@ -193,7 +208,7 @@ export class StatsService {
    * rounds with a course rating and slope that the caller may see: a player the caller may not see
    * is a 404, as for every statistic.
    */
-  async handicap(caller: Caller, query: HandicapQuery): Promise<HandicapResponse> {
+  async handicap(caller: Caller, query: HandicapQuery, options: { history?: boolean } = {}): Promise<HandicapResponse> {
     const players = query.players ? [...new Set(query.players)] : [caller.uid];
     if (players.length > STATS_MAX_PLAYERS)
       throw new ApiError(400, 'VALIDATION_ERROR', `players: at most ${STATS_MAX_PLAYERS} players`, [
@@ -209,7 +224,7 @@ export class StatsService {
     const compute = async () => JSON.stringify(await this.handicapsOf(caller, players));
     const [body, subscription] = await Promise.all([
       limited ? compute() : this.deps.cache.get(`handicap:${this.inputKey(plan, [this.version, 'handicap'])}`, compute),
-      this.deps.subscriptionOf(caller),
+      options.history === false ? null : this.deps.subscriptionOf(caller),
     ]);
     const response = JSON.parse(body) as HandicapResponse;
     // The current index is everyone's; its history (and the chart drawn from it) comes with Basic.

@@ -51,4 +51,14 @@ describe('the native projects', () => {
     expect(read('android/variables.gradle')).toMatch(/rgcfaIncludeGoogle = true/);
     expect(read('ios/App/Podfile')).toContain("pod 'CapacitorFirebaseAuthentication/Google'");
   });
+
+  it('both build the Filesystem and Share plugins, through which reports and the data export are saved', () => {
+    for (const plugin of ['filesystem', 'share']) {
+      expect(read('android/capacitor.settings.gradle')).toContain(`include ':capacitor-${plugin}'`);
+      expect(read('android/app/capacitor.build.gradle')).toContain(`implementation project(':capacitor-${plugin}')`);
+      expect(read('ios/App/Podfile')).toContain(
+        `pod 'Capacitor${plugin[0]!.toUpperCase()}${plugin.slice(1)}', :path => '../../../../node_modules/@capacitor/${plugin}'`,
+      );
+    }
+  });
 });

@@ -6,4 +6,4 @@ export { fetchStatsReport, mailStatsReport, reportLocale } from './api/stats-rep
 export { fetchAccountExport } from './api/account-export.ts';
 export { usePlayerEmail } from './api/player-email.ts';
 export { isBasicRequired } from './lib/basic-required.ts';
-export { fileDate, saveFile } from './lib/save-file.ts';
+export { fileDate, saveFile, type SavedFile } from './lib/save-file.ts';

@@ -31,7 +31,11 @@ export function DownloadMyData() {
         )}
         {download.isSuccess && (
           <Text size="sm" role="status">
-            Your data is downloaded: look for it in your downloads.
+            {download.data === 'downloaded'
+              ? 'Your data is downloaded: look for it in your downloads.'
+              : download.data === 'shared'
+                ? 'Your data went where you chose in the share sheet.'
+                : 'The share sheet was closed: press Download my data again to save it.'}
           </Text>
         )}
         <Group justify="flex-end">

@@ -8,5 +8,4 @@ import type { FederatedProvider } from '@holeout/contracts';
 export const PROVIDER_NAMES: Record<FederatedProvider, string> = { google: 'Google', apple: 'Apple', microsoft: 'Microsoft' };
 
 /** Inside the native shell, which signs in with its own plugin and needs no Firebase web app. */
-export const isNativeShell = () =>
-  Boolean((window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.());
+export { isNativeShell } from '../../../lib/native-shell.ts';

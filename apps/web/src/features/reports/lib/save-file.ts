@@ -1,13 +1,23 @@
+import { isNativeShell } from '../../../lib/native-shell.ts';
+
 /**
- * Hands a file the app fetched (a report, the data export) to the browser as a download: an
- * object URL on a hidden <a download>, clicked. Files come through the API client because they
- * need the bearer token, which a plain link cannot carry.
+ * Hands a file the app fetched (a report, the data export) to the user. In a browser: a download,
+ * through an object URL on a hidden <a download>, clicked. In the native app, whose WebView ignores
+ * downloads: the system's share sheet (save-file-native.ts). Files come through the API client
+ * because they need the bearer token, which a plain link cannot carry.
  */
 
 /** How long the object URL outlives the click: revoking it at once can cancel the download in some browsers. */
 const REVOKE_AFTER_MS = 60_000;
 
-export function saveFile(file: Blob, fileName: string): void {
+/** How the file reached the user: downloaded by the browser, or through the share sheet (or that sheet closed unused). */
+export type SavedFile = 'downloaded' | 'shared' | 'cancelled';
+
+export async function saveFile(file: Blob, fileName: string): Promise<SavedFile> {
+  if (isNativeShell()) {
+    const { saveNativeFile } = await import('./save-file-native.ts');
+    return saveNativeFile(file, fileName);
+  }
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
@@ -18,6 +28,7 @@ export function saveFile(file: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  return 'downloaded';
 }
 
 /** Today's date on the user's clock as YYYY-MM-DD, for file names that sort by date. */

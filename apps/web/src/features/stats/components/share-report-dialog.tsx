@@ -25,6 +25,7 @@ import {
   mailStatsReport,
   reportLocale,
   saveFile,
+  type SavedFile,
   usePlayerEmail,
 } from '../../reports/index.ts';
 import { usePlayerView } from '../lib/player-view.ts';
@@ -40,7 +41,7 @@ export function savedDelivery(): ReportDelivery {
 const DELIVERY_LABELS: Record<ReportDelivery, string> = { download: 'Download (PDF)', email: 'E-mail it' };
 
 type Recipient = 'me' | 'player';
-type Outcome = { kind: 'downloaded' } | { kind: 'mailed'; to: string };
+type Outcome = { kind: SavedFile } | { kind: 'mailed'; to: string };
 
 /** What a report is about: the player, whether they are another player than the user, and its rounds. */
 interface ReportSubject {
@@ -99,8 +100,7 @@ function ReportForm({ subject, playerPicker, onClose }: { subject: ReportSubject
     mutationFn: async (request: { delivery: ReportDelivery; body: ReportMailBody }): Promise<Outcome> => {
       if (request.delivery === 'download') {
         const { to_email: _mailOnly, ...query } = request.body;
-        saveFile(await fetchStatsReport(query), `holeout-report-${fileDate()}.pdf`);
-        return { kind: 'downloaded' };
+        return { kind: await saveFile(await fetchStatsReport(query), `holeout-report-${fileDate()}.pdf`) };
       }
       const queued = await mailStatsReport(request.body);
       return { kind: 'mailed', to: queued.to_email };
@@ -189,6 +189,16 @@ function ReportForm({ subject, playerPicker, onClose }: { subject: ReportSubject
           {outcome?.kind === 'downloaded' && (
             <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Report downloaded">
               Look for it in your downloads.
+            </Alert>
+          )}
+          {outcome?.kind === 'shared' && (
+            <Alert color="brand" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title="Report saved">
+              It went where you chose in the share sheet.
+            </Alert>
+          )}
+          {outcome?.kind === 'cancelled' && (
+            <Alert color="gray" variant="light" title="Report not saved">
+              The share sheet was closed. Press the button again to save or send it.
             </Alert>
           )}
           {outcome?.kind === 'mailed' && (
