@@ -20,7 +20,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two projects. "pages" (the axe scan of every page as each account) only reads, so its tests
+  // run two at a time; "flows" change the demo data as users do, so they run one at a time, after it.
+  workers: 2,
+  projects: [
+    { name: 'pages', testMatch: /accessibility\.spec\.ts$/, fullyParallel: true, workers: 2 },
+    { name: 'flows', testIgnore: /accessibility\.spec\.ts$/, workers: 1, dependencies: ['pages'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
