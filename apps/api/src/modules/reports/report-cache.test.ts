@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReportCache } from './report-cache.ts';
 import type { ReportContent } from './report-pdf.ts';
-
-/** A report's content with no statistics: what the key is made of, not what a report draws. */
-function content(over: Partial<ReportContent> = {}): ReportContent {
-  return {
-    playerName: 'Ada Lovelace',
-    brand: null,
-    generatedAt: new Date('2026-11-25T09:00:00Z'),
-    locale: 'en-GB',
-    paper: 'a4',
-    units: 'FEET_YARDS',
-    boundaries: undefined,
-    benchmark: 'Scratch golfer',
-    limited: false,
-    sg: null,
-    rounds: [],
-    summary: null,
-    puttMisses: null,
-    approachMisses: null,
-    handicap: null,
-    diagnosis: null,
-    ...over,
-  };
-}
+import { emptyReportContent as content } from './report-testing.ts';
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.7 ${text}`);
 

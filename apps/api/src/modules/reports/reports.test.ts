@@ -10,6 +10,7 @@ import { buildOrg, buildSubscription, buildUser, loginAs, type BuiltUser } from 
 import { bearer, createTestServer, outboxFiles, readOutboxFile, type TestServer } from '../../test/test-server.ts';
 import { reportFormat, SUMMARY_FIGURES, summaryFigureText } from './report-format.ts';
 import { buildReportPdf } from './report-pdf.ts';
+import { emptyReportContent } from './report-testing.ts';
 import { FontBook } from './report-typesetter.ts';
 
 /** poppler-utils (pdftotext, pdffonts) read the PDFs back; without them the tests that need them say so and are skipped. */
@@ -370,27 +371,7 @@ describe('the PDF itself', () => {
 
   it.skipIf(!hasPoppler)("falls back to pdfkit's Helvetica when no font file is found: the same report, Latin text", async () => {
     const name = 'Ada Lovelace';
-    const pdf = await buildReportPdf(
-      {
-        playerName: name,
-        brand: null,
-        generatedAt: new Date(),
-        locale: 'en-GB',
-        paper: 'a4',
-        units: 'FEET_YARDS',
-        boundaries: undefined,
-        benchmark: 'Scratch golfer',
-        limited: false,
-        sg: null,
-        rounds: [],
-        summary: null,
-        puttMisses: null,
-        approachMisses: null,
-        handicap: null,
-        diagnosis: null,
-      },
-      new FontBook({}),
-    );
+    const pdf = await buildReportPdf(emptyReportContent({ playerName: name }), new FontBook({}));
     const text = await textOf(pdf);
     expect(text).toContain(name);
     expect(text).toContain('Statistics report');
