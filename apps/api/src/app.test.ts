@@ -80,6 +80,7 @@ describe('unknown paths', () => {
       const res = await server.app.inject({ method: 'POST', url: `/v4/no-such-thing-${i}`, remoteAddress: ip });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: `No such path: POST /v4/no-such-thing-${i}`, code: 'NOT_FOUND' });
+      expect(res.headers['cache-control']).toBe('no-store');
     }
     const limited = await server.app.inject({ url: '/v4/no-such-thing', remoteAddress: ip });
     expect(limited.statusCode).toBe(429);

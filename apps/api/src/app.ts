@@ -329,6 +329,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         return reply.type('text/html').sendFile('index.html');
       }
       const err = notFound(`No such path: ${request.method} ${request.url.split('?')[0]}`);
+      // Like every API answer: no browser or proxy keeps it (a path may exist tomorrow).
+      reply.header('cache-control', 'no-store');
       return reply.code(404).send({ error: err.message, code: err.code } satisfies ErrorBody);
     },
   );
