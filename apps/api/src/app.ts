@@ -43,6 +43,9 @@ import { postgresRateLimitStore } from './plugins/not-found-rate-store.ts';
 import { precomputeSecurityHeaders } from './plugins/security-headers.ts';
 import { hasWebApp, registerWebApp } from './plugins/web-app.ts';
 import { registerWellKnownModule } from './modules/well-known/well-known.module.ts';
+import { Readiness, registerHealthModule } from './modules/health/health.module.ts';
+import { Metrics } from './platform/metrics.ts';
+import { createPushSender } from './integrations/push/create-push-sender.ts';
 
 export const API_PREFIX = '/v4';
 
@@ -56,6 +59,10 @@ declare module 'fastify' {
     push: PushDeliveries;
     /** Mailed statistics reports: server.ts gives them the job queue and runs their jobs. */
     reports: ReportMailing;
+    /** The Prometheus metrics: server.ts adds the pool and the job queues. */
+    metrics: Metrics;
+    /** /readyz's answer: server.ts marks the process draining on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -107,6 +114,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
+  const metrics = new Metrics();
+  // Every mail the app sends is counted by outcome for /metrics.
+  const mailer = metrics.countMail(deps.mailer);
   const clock = deps.clock ?? (() => new Date());
   const timeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
@@ -133,6 +143,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('metrics', metrics);
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
+  // Requests are counted and timed by route pattern (ids never make new series); the probes are not.
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    if (route !== '/healthz' && route !== '/readyz' && route !== '/metrics')
+      metrics.observeRequest(request.method, route ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -216,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     firebase: config.firebase,
     repository: new AuthRepository(deps.db, clock),
     hasher: createPasswordHasher(deps.passwordCost ?? PRODUCTION_PASSWORD_COST),
-    mailer: deps.mailer,
+    mailer,
     limiter,
     limits: { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.accountRateLimits },
     clock,
@@ -224,8 +245,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: deps.maxAttemptWaitMs }),
   });
   const requireUser = auth.requireUser;
-  const ctx: AppContext = { config, db: deps.db, mailer: deps.mailer, clock, log: app.log, requireUser };
-  const notifications = createNotificationsModule(ctx, deps.pushSender ? { pushSender: deps.pushSender } : {});
+  const ctx: AppContext = { config, db: deps.db, mailer, clock, log: app.log, requireUser };
+  // Every push is counted by outcome for /metrics.
+  const pushSender = metrics.countPush(deps.pushSender ?? createPushSender(config.push, { log: app.log, clock }));
+  const notifications = createNotificationsModule(ctx, { pushSender });
   const notifier = notifications.notifier;
   app.decorate('notifier', notifier);
   app.decorate('push', notifications.push);
@@ -235,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const account = createAccountModule({
     repository: new AccountRepository(deps.db, clock),
     credentials: auth.credentials,
-    mailer: deps.mailer,
+    mailer,
     log: app.log,
     requireUser,
     access,
@@ -304,6 +327,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // The phone apps' link association files, at the root where Android and iOS look for them.
   await registerWellKnownModule(app, ctx);
+  // /healthz, /readyz and /metrics, at the root where balancers and Prometheus look for them.
+  await registerHealthModule(app, ctx, { readiness, metrics });
 
   const serveWebApp = hasWebApp(config.webDist);
   if (serveWebApp) await registerWebApp(app, config.webDist);

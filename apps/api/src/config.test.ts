@@ -103,6 +103,8 @@ describe('loadConfig', () => {
       'FIREBASE_API_KEY',
       'FIREBASE_AUTH_DOMAIN',
       'REPORT_FONTS_DIR',
+      'SHUTDOWN_DRAIN_MS',
+      'METRICS_TOKEN',
       'TRUST_PROXY',
       'ANDROID_APP_ID',
       'ANDROID_SHA256_FINGERPRINTS',
@@ -110,6 +112,15 @@ describe('loadConfig', () => {
       'IOS_BUNDLE_ID',
     ]);
     expect(configTableMarkdown().split('\n')).toHaveLength(names.length + 2);
+  });
+
+  it('takes a metrics token of 16 characters or more and a drain time of 0 to 60 s', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: at least 16 characters');
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '3000' }).shutdownDrainMs).toBe(3000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '60001' })).toThrow('SHUTDOWN_DRAIN_MS');
   });
 
   it('reads the Firebase project: off without one, Google keys by default, providers checked, web settings only with an API key', () => {

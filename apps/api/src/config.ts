@@ -174,6 +174,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       "A folder holding the fonts of the PDF statistics reports (NotoSans-Regular.ttf, NotoSansArabic-*, NotoSansHebrew-*, NotoSansDevanagari-*, NotoSansThai-*, NotoSansCJK-*.ttc, DejaVuSans*.ttf), searched before Debian's font folders (fonts-noto-core, fonts-noto-cjk, fonts-dejavu-core). With none found the reports use the PDF's built-in Helvetica (Latin only) and a warning is logged.",
   },
   {
+    name: 'SHUTDOWN_DRAIN_MS',
+    default: '0',
+    meaning:
+      'On SIGTERM, how long the process keeps serving while /readyz answers 503, so a load balancer checking /readyz sends new requests elsewhere first (the cluster sets it to 3000); then it finishes the requests in flight and exits.',
+  },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset)',
+    meaning:
+      'A secret of at least 16 characters: GET /metrics (Prometheus text format) answers only a request with `Authorization: Bearer <METRICS_TOKEN>`. Unset: /metrics answers 404.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     meaning:
@@ -263,6 +275,8 @@ const environment = z.object({
   DEMO_PAYMENTS: booleanFlag.default(false),
   JOBS: booleanFlag.default(true),
   REPORT_FONTS_DIR: optionalText,
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
   AI_BASE_URL: optionalText.pipe(z.url().optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -480,6 +494,10 @@ export interface AppConfig {
   firebase: FirebaseConfig | null;
   /** A folder searched first for the report fonts (REPORT_FONTS_DIR), absolute; Debian's font folders otherwise. */
   reportFontsDir: string | undefined;
+  /** On SIGTERM, how long /readyz answers 503 before the process stops taking requests. */
+  shutdownDrainMs: number;
+  /** The bearer token of GET /metrics; undefined: /metrics is not served. */
+  metricsToken: string | undefined;
 }
 
 function parseTrustProxy(value: string): boolean | number | string[] {
@@ -536,6 +554,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     push: readPush(e, dataDir, cwd),
     firebase: readFirebase(e),
     reportFontsDir: e.REPORT_FONTS_DIR === undefined ? undefined : path.resolve(cwd, e.REPORT_FONTS_DIR),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

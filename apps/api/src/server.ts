@@ -28,15 +28,20 @@ async function main(): Promise<void> {
   }
   app.log.info({ driver: database.driver, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : config.outboxDir }, 'database ready');
 
+  if (database.poolUse) app.metrics.useSources({ poolUse: database.poolUse });
+
   let jobs: JobRunner | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests and finish those in flight, then release the database.
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    // First /readyz answers 503, so a balancer checking it moves new requests to the other processes;
+    // then this one stops taking requests, finishes those in flight, stops its jobs and releases the database.
+    app.readiness.draining = true;
+    const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + 20_000);
     timer.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     try {
       app.push.useQueue(null);
       app.reports.useQueue(null);
@@ -70,6 +75,7 @@ async function main(): Promise<void> {
       log: app.log,
     });
     const runner = jobs;
+    app.metrics.useSources({ queueDepths: () => runner.queueDepths() });
     app.payments.onStatusChange = () => runner.requestSweep();
     // Push goes through this process's job queue from now on; notifications waiting for it go now.
     app.push.useQueue(runner);

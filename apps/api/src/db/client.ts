@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   jobsConnection: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } | { connectionString: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's use (node-postgres); absent for PGlite's single connection. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 }
 
 /** Wraps an existing PGlite instance (tests clone one from a migrated template). */
@@ -52,8 +54,12 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 const LOST_CONNECTION_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
 /** Socket failures; counted only from the driver (raised by it, or the cause of a failed query), not from other I/O. */
 const SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
-/** node-postgres's own words for a client whose connection is gone (a rollback after the loss fails with these). */
-const LOST_CONNECTION_MESSAGE = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
+/**
+ * node-postgres's own words for a client whose connection is gone (a rollback after the loss fails with these), and
+ * pg-pool's for a connection it could not open within connectionTimeoutMillis.
+ */
+const LOST_CONNECTION_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
 
 /**
  * True when an error (or what it wraps: drizzle wraps each failed statement in a DrizzleQueryError
@@ -122,6 +128,7 @@ export function pgHandle(pool: pg.Pool, connectionString: string, log: DatabaseL
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -131,7 +138,16 @@ export function pgHandle(pool: pg.Pool, connectionString: string, log: DatabaseL
  */
 export function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir: string; log?: DatabaseLog }): DatabaseHandle {
   if (options.databaseUrl)
-    return pgHandle(new pg.Pool({ connectionString: options.databaseUrl, max: 10 }), options.databaseUrl, options.log);
+    return pgHandle(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: 10,
+        // A PostgreSQL that does not answer (restarting, unreachable) fails a request in 5 s with 503 instead of holding it.
+        connectionTimeoutMillis: 5_000,
+      }),
+      options.databaseUrl,
+      options.log,
+    );
   mkdirSync(options.pgliteDir, { recursive: true });
   return pgliteHandle(new PGlite(options.pgliteDir));
 }

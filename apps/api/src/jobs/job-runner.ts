@@ -45,6 +45,8 @@ export interface JobRunner {
   /** Queues one report to build and mail; resolves once the job is stored. */
   enqueueReportMail(data: object): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs not yet started in each queue (for /metrics). */
+  queueDepths(): Promise<Record<string, number>>;
   /** pg-boss itself, for the tests. */
   readonly boss: PgBoss;
 }
@@ -141,6 +143,12 @@ export async function startJobRunner(options: {
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+    async queueDepths() {
+      const queues = [SUBSCRIPTION_SWEEP, PUSH_DELIVERY, REPORT_MAIL];
+      // pg-boss counts the jobs created or waiting for a retry (before 'active').
+      const sizes = await Promise.all(queues.map((queue) => boss.getQueueSize(queue)));
+      return Object.fromEntries(queues.map((queue, i) => [queue, sizes[i] ?? 0]));
     },
   };
 }

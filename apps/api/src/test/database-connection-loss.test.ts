@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DrizzleQueryError } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,65 +9,10 @@ import { AuthRepository } from '../modules/auth/auth.module.ts';
 import { buildEventBody } from './events-testing.ts';
 import { buildUser } from './factories.ts';
 import { openTestDatabase } from './test-database.ts';
+import { startServer, type RunningServer } from './server-process.ts';
 import { createTestServer, type TestServer } from './test-server.ts';
 
 const onPostgres = inject('databaseTemplate').kind === 'pg';
-const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
-const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-interface RunningServer {
-  child: ChildProcess;
-  baseUrl: string;
-  /** The end of what the process printed, for a failure message. */
-  output: () => string;
-  /** Set when the process ended: how. */
-  exited: () => string | null;
-}
-
-/** The real server (server.ts) in its own process over `databaseUrl`, resolved once it listens. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let exited: string | null = null;
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-200_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  child.on('exit', (code, signal) => {
-    exited = `exit code ${code}, signal ${signal}`;
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 90_000);
-    const look = () => {
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (found) {
-        clearTimeout(deadline);
-        resolve(found[1]!);
-      }
-    };
-    child.stdout!.on('data', look);
-    child.on('exit', () => {
-      clearTimeout(deadline);
-      reject(new Error(`the server ended while starting (${exited}):\n${output}`));
-    });
-  });
-  return { child, baseUrl, output: () => output.slice(-8000), exited: () => exited };
-}
-
 interface Answer {
   status: number;
   body: string;

@@ -1,4 +1,3 @@
-import { createPushSender } from '../../integrations/push/create-push-sender.ts';
 import type { PushSender } from '../../integrations/push/push-sender.ts';
 import type { App, AppContext } from '../../platform/app-context.ts';
 import { NotificationsRepository } from './notifications.repository.ts';
@@ -32,11 +31,12 @@ export interface NotificationsModule {
   register(v4: App): Promise<void>;
 }
 
-export function createNotificationsModule(ctx: AppContext, options: { pushSender?: PushSender } = {}): NotificationsModule {
+/** `pushSender`: where pushes go (app.ts makes it from the configuration, counted for /metrics). */
+export function createNotificationsModule(ctx: AppContext, options: { pushSender: PushSender }): NotificationsModule {
   const push = new PushChannel({
     db: ctx.db,
     repository: new PushRepository(ctx.db),
-    sender: options.pushSender ?? createPushSender(ctx.config.push, { log: ctx.log, clock: ctx.clock }),
+    sender: options.pushSender,
     clock: ctx.clock,
     log: ctx.log,
   });
