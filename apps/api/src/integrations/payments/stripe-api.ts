@@ -35,7 +35,15 @@ export interface StripeApiOptions {
   webhookSecret: string;
   /** Another address for the Stripe API (a loopback fake in tests and demo mode), e.g. http://127.0.0.1:4010. */
   apiUrl?: string | undefined;
+  /** The time a webhook is received at (the app's clock). */
+  clock?: () => Date;
 }
+
+/**
+ * How far a webhook's signed timestamp may be from now, either side, in seconds: Stripe's own check
+ * refuses only old ones (a replay), so a signature dated in the future is refused here.
+ */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -83,7 +91,19 @@ export function createStripeApi(options: StripeApiOptions): StripeApi {
   });
   return {
     verifyEvent(rawBody, signature) {
-      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      const receivedAt = (options.clock ?? (() => new Date()))().getTime();
+      const event = stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        options.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        receivedAt,
+      );
+      // Every t= of the header (only the signed one matters, but none may be from the future).
+      for (const [, stamp] of signature.matchAll(/(?:^|,)\s*t=(\d+)/g)) {
+        if (Number(stamp) * 1000 - receivedAt > WEBHOOK_TOLERANCE_SECONDS * 1000) throw new Error('The signature is dated in the future');
+      }
       const object = event.data.object as { id?: unknown };
       return { id: event.id, type: event.type, objectId: typeof object.id === 'string' ? object.id : null };
     },

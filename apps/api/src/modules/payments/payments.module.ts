@@ -66,7 +66,7 @@ export async function createPaymentsModule(app: App, ctx: AppContext, uses: Paym
   let stripe: StripeApi | null = null;
   let demo: DemoPayments | null = null;
   if (config.payments.stripe) {
-    stripe = createStripeApi(config.payments.stripe);
+    stripe = createStripeApi({ ...config.payments.stripe, clock });
   } else if (config.payments.demo) {
     const secretKey = `sk_demo_${randomUUID().replaceAll('-', '')}`;
     const webhookSecret = `whsec_demo_${randomUUID().replaceAll('-', '')}`;
@@ -79,7 +79,7 @@ export async function createPaymentsModule(app: App, ctx: AppContext, uses: Paym
     });
     await fake.start();
     app.addHook('onClose', async () => fake.stop());
-    stripe = createStripeApi({ secretKey, webhookSecret, apiUrl: fake.url });
+    stripe = createStripeApi({ secretKey, webhookSecret, apiUrl: fake.url, clock });
     const deliver = async (payload: string, signature: string) =>
       (
         await app.inject({

@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import { paymentEvents, subscriptions } from '../../db/schema/index.ts';
-import { createPaymentsHarness, type PaymentsHarness } from './payments-testing.ts';
+import { createPaymentsHarness, WEBHOOK_SECRET, type PaymentsHarness } from './payments-testing.ts';
 
 let h: PaymentsHarness;
 beforeAll(async () => {
@@ -194,5 +195,42 @@ describe('what the review found', () => {
     await h.deliver(h.stripe.changePrice(sub, 'price_basic'));
     expect((await h.rows(ada.uid))[0]).toMatchObject({ plan_index: 0, level: SUBSCRIPTION_LEVELS.BASIC });
     expect((await h.post(ada, '/folders', { name: 'Putting', usershares: [], orgshares: [] })).statusCode).toBe(403);
+  });
+});
+
+describe("the Stripe webhook's signed time", () => {
+  const deliverSigned = (payload: string, signature: string) =>
+    h.server.app.inject({
+      method: 'POST',
+      url: '/v4/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+
+  it('refuses a signature dated more than 5 minutes before or after the server clock (400, nothing stored), and takes one within', async () => {
+    const ada = await h.payer();
+    const res = await h.post(ada, '/payments/stripe/checkout', { plan: PREMIUM_MONTHLY });
+    const session = new URL((res.json() as { url: string }).url).searchParams.get('demo_checkout')!;
+    const [first] = h.stripe.completeCheckout(session);
+    const payload = JSON.stringify(first);
+    const now = Math.floor(h.server.clock.now().getTime() / 1000);
+    const signedAt = (timestamp: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+    const events = async () => (await h.server.db.select({ n: count() }).from(paymentEvents))[0]!.n;
+    const before = await events();
+    // A day ahead, ten minutes ahead, ten minutes late, a day late: each refused, nothing stored.
+    for (const offset of [86_400, 600, 301, -301, -600, -86_400]) {
+      const answer = await deliverSigned(payload, signedAt(now + offset));
+      expect(answer.statusCode, `signed ${offset} s from now`).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    // A future t= beside a valid one is refused too: no part of the header may claim a time to come.
+    const valid = signedAt(now);
+    expect((await deliverSigned(payload, `t=${now + 3600},${valid}`)).statusCode).toBe(400);
+    expect(await events()).toBe(before);
+    expect(await h.subscriptionOf(ada)).toBeNull();
+    // Clocks a little apart are fine: four minutes ahead is taken.
+    const taken = await deliverSigned(payload, signedAt(now + 240));
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await events()).toBe(before + 1);
   });
 });
