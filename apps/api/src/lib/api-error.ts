@@ -18,5 +18,10 @@ export class ApiError extends Error {
 
 export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Not logged in');
 export const notFound = (what = 'Not found') => new ApiError(404, 'NOT_FOUND', what);
-export const tooManyAttempts = (minutes: number) =>
-  new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${minutes} minutes and try again.`);
+/** 429 saying how long to wait (in seconds under a minute, else in whole minutes), also as `details.retry_after_seconds`. */
+export const tooManyAttempts = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new ApiError(429, 'RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`, { retry_after_seconds: seconds });
+};

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitHolds, rateLimits } from '../db/schema/index.ts';
 
@@ -38,6 +38,27 @@ export class RateLimitRepository {
       .from(rateLimits)
       .where(and(eq(rateLimits.key, key), eq(rateLimits.window_start, start)));
     return row?.count ?? 0;
+  }
+
+  /**
+   * A failure at `at` for a sliding window: counted in the row of that instant (two at the same
+   * millisecond share it), and the key's rows at or before `forgetBefore` are dropped.
+   */
+  async recordFailure(key: string, at: Date, forgetBefore: Date, tx: Tx = this.db): Promise<void> {
+    await tx
+      .insert(rateLimits)
+      .values({ key, window_start: at, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.window_start], set: { count: sql`${rateLimits.count} + 1` } });
+    await tx.delete(rateLimits).where(and(eq(rateLimits.key, key), lte(rateLimits.window_start, forgetBefore)));
+  }
+
+  /** The failures of a key after `since`, and when the last of them was (null: none). */
+  async failuresSince(key: string, since: Date, tx: Tx = this.db): Promise<{ failures: number; last: Date | null }> {
+    const [row] = await tx
+      .select({ failures: sql<string | null>`sum(${rateLimits.count})`, last: sql<string | Date | null>`max(${rateLimits.window_start})` })
+      .from(rateLimits)
+      .where(and(eq(rateLimits.key, key), gt(rateLimits.window_start, since)));
+    return { failures: Number(row?.failures ?? 0), last: row?.last ? new Date(row.last) : null };
   }
 
   /** The key's holds still in flight at `now`; lapsed ones (a crashed process's) are dropped first. */

@@ -14,44 +14,90 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const login = (email: string, password: string, ip = '203.0.113.7') =>
   server.app.inject({ method: 'POST', url: '/v4/account/login', payload: { email, password }, remoteAddress: ip });
 
-describe('login rate limits (stored in PostgreSQL)', () => {
-  it('refuses the 6th attempt on one account within 15 minutes with 429, even with the right password, then lets it in after the window', async () => {
+describe('login throttles: growing delays on sliding windows, per account and address (stored in PostgreSQL)', () => {
+  const MINUTE = 60 * 1000;
+  const HOUR = 60 * MINUTE;
+  const pairKey = (email: string, ip: string) => `login:pair:${email}|${ip}`;
+
+  it('a guesser at one address gets 5 tries, then waits 1, 2, 4 ... minutes after each failure, never more than an hour', async () => {
     const golfer = await buildUser(server.db);
-    for (let i = 0; i < 5; i += 1) expect((await login(golfer.email, 'wrong-password')).statusCode).toBe(401);
-    const blocked = await login(golfer.email, golfer.password);
+    const ip = '203.0.113.30';
+    for (let i = 0; i < 5; i += 1) expect((await login(golfer.email, 'wrong-password', ip)).statusCode).toBe(401);
+    // Within the delay even the right password waits: the answer does not tell a guesser it was right.
+    const blocked = await login(golfer.email, golfer.password, ip);
     expect(blocked.statusCode).toBe(429);
-    const body = blocked.json() as { error: string; code: string };
-    expect(body.code).toBe('RATE_LIMITED');
-    expect(body.error).toMatch(/wait \d+ minutes/);
-    const [counter] = await server.db
-      .select()
-      .from(rateLimits)
-      .where(eq(rateLimits.key, `login:account:${golfer.email}`));
-    expect(counter?.count).toBe(5);
-    server.clock.advance(FIFTEEN_MINUTES);
-    expect((await login(golfer.email, golfer.password)).statusCode).toBe(200);
+    expect(blocked.json()).toEqual({
+      error: 'Too many attempts. Please wait 1 minute and try again.',
+      code: 'RATE_LIMITED',
+      details: { retry_after_seconds: 60 },
+    });
+    const waits: number[] = [];
+    for (let failure = 6; failure <= 12; failure += 1) {
+      // Refused until the delay after the last failure has passed, then checked (and failing again).
+      let waited = 0;
+      for (;;) {
+        const res = await login(golfer.email, 'wrong-password', ip);
+        if (res.statusCode === 401) break;
+        expect(res.statusCode).toBe(429);
+        const left = (res.json() as { details: { retry_after_seconds: number } }).details.retry_after_seconds;
+        server.clock.advance(left * 1000);
+        waited += left;
+      }
+      waits.push(waited);
+    }
+    // After the 5th failure 1 minute, then doubling: 2, 4, 8, 16, 32, then capped at 60 minutes.
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60].map((m) => m * 60));
+    server.clock.advance(HOUR);
+    expect((await login(golfer.email, golfer.password, ip)).statusCode).toBe(200);
+    // Getting in forgets this address's failures on the account.
+    expect(
+      await server.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, pairKey(golfer.email, ip))),
+    ).toEqual([]);
   });
 
-  it('forgets the failures of an account once its owner logs in', async () => {
+  it('counts over a sliding window: failures a day old no longer count, however the clock windows fall', async () => {
     const golfer = await buildUser(server.db);
-    for (let i = 0; i < 4; i += 1) expect((await login(golfer.email, 'wrong-password', '203.0.113.8')).statusCode).toBe(401);
-    expect((await login(golfer.email, golfer.password, '203.0.113.8')).statusCode).toBe(200);
-    const counters = await server.db
-      .select()
-      .from(rateLimits)
-      .where(eq(rateLimits.key, `login:account:${golfer.email}`));
-    expect(counters).toEqual([]);
-    for (let i = 0; i < 4; i += 1) expect((await login(golfer.email, 'wrong-password', '203.0.113.9')).statusCode).toBe(401);
-    expect((await login(golfer.email, golfer.password, '203.0.113.9')).statusCode).toBe(200);
+    const ip = '203.0.113.31';
+    for (let i = 0; i < 4; i += 1) expect((await login(golfer.email, 'wrong-password', ip)).statusCode).toBe(401);
+    server.clock.advance(23 * HOUR);
+    // Still counted 23 hours later: the 5th failure is free, the 6th attempt waits.
+    expect((await login(golfer.email, 'wrong-password', ip)).statusCode).toBe(401);
+    expect((await login(golfer.email, 'wrong-password', ip)).statusCode).toBe(429);
+    // A day after the first four only the fifth counts: five tries at once again.
+    server.clock.advance(HOUR + MINUTE);
+    for (let i = 0; i < 4; i += 1) expect((await login(golfer.email, 'wrong-password', ip)).statusCode, `try ${i}`).toBe(401);
+    expect((await login(golfer.email, golfer.password, ip)).statusCode).toBe(429);
   });
 
-  it('limits failures per client address across accounts (20 per 15 minutes)', async () => {
+  it('the owner on their usual address gets in while a guesser elsewhere is held back', async () => {
+    const golfer = await buildUser(server.db);
+    const home = '203.0.113.40';
+    expect((await login(golfer.email, golfer.password, home)).statusCode).toBe(200);
+    // Guessers at many addresses: each address gets its 5 tries, and together they use up the
+    // account's 5 tries for addresses it has not signed in from.
+    for (let i = 0; i < 5; i += 1) expect((await login(golfer.email, 'wrong-password', `198.51.100.${50 + i}`)).statusCode).toBe(401);
+    expect((await login(golfer.email, 'wrong-password', '198.51.100.60')).statusCode).toBe(429);
+    expect((await login(golfer.email, golfer.password, '198.51.100.61')).statusCode).toBe(429);
+    // The owner at home is not slowed by them.
+    expect((await login(golfer.email, golfer.password, home)).statusCode).toBe(200);
+    // Nor by the owner's own typos at home beyond what that address did.
+    for (let i = 0; i < 3; i += 1) expect((await login(golfer.email, 'typo-password', home)).statusCode).toBe(401);
+    expect((await login(golfer.email, golfer.password, home)).statusCode).toBe(200);
+  });
+
+  it('one address guessing many accounts gets 20 tries an hour, then waits; other addresses do not', async () => {
     const ip = '198.51.100.20';
     for (let i = 0; i < 20; i += 1) expect((await login(`stranger${i}@example.test`, 'guessing-1', ip)).statusCode).toBe(401);
     const golfer = await buildUser(server.db);
-    expect((await login(golfer.email, golfer.password, ip)).statusCode).toBe(429);
+    const refused = await login(golfer.email, golfer.password, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ details: { retry_after_seconds: 30 } });
     expect((await login(golfer.email, golfer.password, '198.51.100.21')).statusCode).toBe(200);
-    server.clock.advance(FIFTEEN_MINUTES);
+    server.clock.advance(HOUR);
+    expect((await login(golfer.email, golfer.password, ip)).statusCode).toBe(200);
   });
 });
 

@@ -1,13 +1,25 @@
-import type { RateLimit } from '../../lib/rate-limiter.ts';
+import type { RateLimit, Throttle } from '../../lib/rate-limiter.ts';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const FIFTEEN_MINUTES = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
 
-/** The rate limits of signing up, signing in and proving a password or code. Failures count; mails count every request. */
+/**
+ * The limits of signing up, signing in and proving a password or code. Wrong passwords and codes
+ * are throttled with growing delays on sliding windows (ASVS 2.2.1); mails count every request in
+ * fixed windows.
+ */
 export interface AuthRateLimits {
-  /** Failed logins / code checks / current-password checks / e-mail change codes per account; failed provider tokens per subject. */
-  failuresPerAccount: RateLimit;
-  /** Failed logins / code checks per client address. */
-  failuresPerAddress: RateLimit;
+  /** Failed logins on one account from one address: the guesser at one address slows down, nobody else does. */
+  failuresPerPair: Throttle;
+  /**
+   * Failed logins on one account from addresses it has not signed in from lately, together (many
+   * addresses guessing one account); failed code checks, current-password checks and e-mail change
+   * codes per account; failed provider tokens per subject.
+   */
+  failuresPerAccount: Throttle;
+  /** Failed logins and code checks from one client address, across accounts. */
+  failuresPerAddress: Throttle;
   /** Mails (registration, new code, reset) per e-mail address. */
   mailsPerAccount: RateLimit;
   /** Mails per client address. */
@@ -15,11 +27,20 @@ export interface AuthRateLimits {
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  failuresPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
-  failuresPerAddress: { max: 20, windowMs: FIFTEEN_MINUTES },
+  // 5 tries at once, then 1, 2, 4 ... minutes after each failure, at most an hour, counted over a day.
+  failuresPerPair: { windowMs: 24 * HOUR, free: 5, firstDelayMs: MINUTE, maxDelayMs: HOUR },
+  failuresPerAccount: { windowMs: 24 * HOUR, free: 5, firstDelayMs: MINUTE, maxDelayMs: HOUR },
+  // A shared address (a club's wifi) gets 20 tries an hour before its delays start.
+  failuresPerAddress: { windowMs: HOUR, free: 20, firstDelayMs: 30_000, maxDelayMs: FIFTEEN_MINUTES },
   mailsPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
   mailsPerAddress: { max: 20, windowMs: FIFTEEN_MINUTES },
 };
+
+/**
+ * An address an account signed in from within this time is the owner's usual one: failures from
+ * elsewhere on the account do not slow logins from it.
+ */
+export const KNOWN_ADDRESS_MS = 90 * 24 * HOUR;
 
 /** How long a mailed code stays valid. */
 export const CODE_LIFETIME_MS = 15 * 60 * 1000;
@@ -29,6 +50,10 @@ export const CODE_LIFETIME_WORDS = '15 minutes';
 /** Rate-limit keys: per account (the e-mail as typed, lower-cased, or the uid) and per client address. */
 export const limitKeys = {
   loginAccount: (email: string) => `login:account:${email}`,
+  /** One account from one address: the throttle of a guesser at that address. */
+  loginPair: (email: string, ip: string) => `login:pair:${email}|${ip}`,
+  /** An address the account signed in from (noted at each sign-in). */
+  loginKnown: (email: string, ip: string) => `login:known:${email}|${ip}`,
   loginAddress: (ip: string) => `login:address:${ip}`,
   codeAccount: (email: string) => `code:account:${email}`,
   codeAddress: (ip: string) => `code:address:${ip}`,

@@ -15,10 +15,10 @@ import type { CodePurpose, UserRow } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
 import { ApiError, notFound, tooManyAttempts } from '../../lib/api-error.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { RateLimit, RateLimiter } from '../../lib/rate-limiter.ts';
+import type { RateLimiter, Throttle } from '../../lib/rate-limiter.ts';
 import { codeHash, newBearerToken, newSixDigitCode, sha256Hex } from '../../lib/secrets.ts';
 import { authMails } from './auth.mails.ts';
-import { CODE_LIFETIME_MS, limitKeys, sessionExpiry, type AuthRateLimits } from './auth.policy.ts';
+import { CODE_LIFETIME_MS, KNOWN_ADDRESS_MS, limitKeys, sessionExpiry, type AuthRateLimits } from './auth.policy.ts';
 import type { AuthRepository, SessionRow } from './auth.repository.ts';
 import type { Caller } from './caller.ts';
 
@@ -68,7 +68,7 @@ export interface AccountCredentials {
   confirmDeletion(caller: Caller, body: DeleteAccountBody, ip: string): Promise<void>;
 }
 
-export type Check = readonly [string, RateLimit];
+export type Check = readonly [string, Throttle];
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
 const NOT_VERIFIED_MESSAGE = 'Please verify your e-mail address first: enter the 6-digit code we sent you.';
@@ -117,7 +117,7 @@ export class AuthService implements Omit<AccountCredentials, 'confirmDeletion'> 
     for (let waited = 0; ; waited += 1) {
       const reservation = await this.deps.limiter.reserve(checks);
       if (reservation.kind === 'locked' || (reservation.kind === 'busy' && Date.now() >= giveUpAt)) {
-        throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(reservation.limit) / 60_000)));
+        throw tooManyAttempts(reservation.waitMs);
       }
       if (reservation.kind === 'busy') {
         // Back off (15 ms doubling to 250 ms, jittered): waiters polling every few milliseconds kept
@@ -155,7 +155,7 @@ export class AuthService implements Omit<AccountCredentials, 'confirmDeletion'> 
       [limitKeys.mailAddress(ip), mailsPerAddress],
     ] as const) {
       if ((await this.deps.limiter.hit(key, limit)) > limit.max) {
-        throw tooManyAttempts(Math.max(1, Math.ceil(this.deps.limiter.msUntilReset(limit) / 60_000)));
+        throw tooManyAttempts(this.deps.limiter.msUntilReset(limit));
       }
     }
   }
@@ -300,9 +300,14 @@ export class AuthService implements Omit<AccountCredentials, 'confirmDeletion'> 
 
   /** Signs in with e-mail and password and issues a bearer token for this device. */
   async login(input: LoginBody, ip: string, userAgent: string | undefined): Promise<LoginResponse> {
+    const { limits, limiter } = this.deps;
+    // The owner's usual address is slowed only by its own failures and the address's; an address the
+    // account has not signed in from also shares the account's throttle with every other such address.
+    const known = await limiter.noted(limitKeys.loginKnown(input.email, ip), KNOWN_ADDRESS_MS);
     const checks: Check[] = [
-      [limitKeys.loginAccount(input.email), this.deps.limits.failuresPerAccount],
-      [limitKeys.loginAddress(ip), this.deps.limits.failuresPerAddress],
+      [limitKeys.loginPair(input.email, ip), limits.failuresPerPair],
+      [limitKeys.loginAddress(ip), limits.failuresPerAddress],
+      ...(known ? [] : [[limitKeys.loginAccount(input.email), limits.failuresPerAccount] as const]),
     ];
     const user = await this.attempt(checks, async () => {
       const found = await this.deps.repository.findUserByEmail(input.email);
@@ -314,8 +319,10 @@ export class AuthService implements Omit<AccountCredentials, 'confirmDeletion'> 
     });
     // Told only after the right password, so the answer reveals nothing to someone guessing.
     if (!user.verified_at) throw new ApiError(403, 'NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
-    // The owner got in: earlier typos on this account no longer count towards its lock-out.
-    await this.deps.limiter.clear(limitKeys.loginAccount(input.email));
+    // The owner got in here: their typos from this address no longer slow them, and it is a known address
+    // from now on. The account's failures from elsewhere stay: a guesser elsewhere keeps their delays.
+    await limiter.clear(limitKeys.loginPair(input.email, ip));
+    await limiter.note(limitKeys.loginKnown(input.email, ip), KNOWN_ADDRESS_MS);
     return { token: await this.deps.repository.issueToken(user.uid, userAgent), uid: user.uid };
   }
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
       },
     },
     // High enough for the matrix below from one address; the limits have their own tests.
-    accountRateLimits: { failuresPerAddress: { max: 1000, windowMs: 15 * 60 * 1000 } },
+    accountRateLimits: { failuresPerAddress: { free: 1000, windowMs: 15 * 60 * 1000, firstDelayMs: 60_000, maxDelayMs: 60_000 } },
   });
 });
 afterAll(async () => {
@@ -501,7 +501,10 @@ describe('failure limits', () => {
     limited = await createTestServer({
       database: server.database,
       config: { firebase: { projectId: firebase.projectId, jwksUrl: firebase.jwksUrl, providers: ['google'], web: null } },
-      accountRateLimits: { failuresPerAccount: { max: 3, windowMs: 60_000 }, failuresPerAddress: { max: 6, windowMs: 60_000 } },
+      accountRateLimits: {
+        failuresPerAccount: { free: 3, windowMs: 60_000, firstDelayMs: 60_000, maxDelayMs: 60_000 },
+        failuresPerAddress: { free: 6, windowMs: 60_000, firstDelayMs: 60_000, maxDelayMs: 60_000 },
+      },
       maxAttemptWaitMs: 200,
     });
   });
