@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import type { App, AppContext } from '../../platform/app-context.ts';
+import { HealthRepository } from './health.repository.ts';
 
 /** How long /readyz waits for the database before calling it unreachable. */
 const DATABASE_CHECK_MS = 2_000;
@@ -34,6 +34,7 @@ const ok = { status: 'ok' } as const;
  */
 export async function registerHealthModule(app: App, ctx: AppContext, deps: { readiness: Readiness; metrics: Metrics }): Promise<void> {
   const expectedMigrations = migrationsInBuild();
+  const repository = new HealthRepository(ctx.db);
   let migrationsApplied = false;
   const notReady = (reason: string) => ({ status: 'unavailable', reason });
 
@@ -51,16 +52,10 @@ export async function registerHealthModule(app: App, ctx: AppContext, deps: { re
         timer = setTimeout(() => reject(new Error('the database did not answer in time')), DATABASE_CHECK_MS);
       });
       if (migrationsApplied) {
-        await Promise.race([ctx.db.execute(sql`select 1`), timeout]);
+        await Promise.race([repository.ping(), timeout]);
       } else {
         // Applied migrations never go away, so once all are there only the connection is checked.
-        const result = (await Promise.race([
-          ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-          timeout,
-        ])) as {
-          rows: Array<{ n: number }>;
-        };
-        const applied = Number(result.rows[0]?.n ?? 0);
+        const applied = await Promise.race([repository.appliedMigrations(), timeout]);
         if (applied < expectedMigrations) return reply.code(503).send(notReady(`migrations applied: ${applied} of ${expectedMigrations}`));
         migrationsApplied = true;
       }

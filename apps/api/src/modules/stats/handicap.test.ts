@@ -179,6 +179,20 @@ describe('GET /stats/handicap', () => {
     expect(((await get(coach.token, `?players=${mate.uid}`)).json() as Body).players[0]).toMatchObject({ index: null, rated_rounds: 0 });
   });
 
+  it('answers about the players asked, never from the cache of another question over the same rounds', async () => {
+    // Two callers whose questions count no rounds at all: the same rounds (none), different players.
+    const first = await signedInUser(server);
+    const coach = await signedInUser(server, { is_coach: true });
+    const mate = await signedInUser(server);
+    await buildOrg(server.db, { members: [{ uid: coach.uid }, { uid: mate.uid }] });
+    expect(((await get(first.token)).json() as Body).players.map((p) => p.uid)).toEqual([first.uid]);
+    expect(((await get(coach.token, `?players=${mate.uid}`)).json() as Body).players.map((p) => p.uid)).toEqual([mate.uid]);
+    expect(((await get(coach.token, `?players=${mate.uid},${coach.uid}`)).json() as Body).players.map((p) => p.uid)).toEqual([
+      mate.uid,
+      coach.uid,
+    ]);
+  });
+
   it('refuses bad players lists with 400 and needs a session', async () => {
     const me = await signedInUser(server);
     for (const query of [

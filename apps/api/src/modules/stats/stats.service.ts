@@ -223,7 +223,7 @@ export class StatsService {
     const limited = plan.kept.length < plan.candidates || plan.candidates >= CANDIDATE_ROUNDS;
     const compute = async () => JSON.stringify(await this.handicapsOf(caller, players));
     const [body, subscription] = await Promise.all([
-      limited ? compute() : this.deps.cache.get(`handicap:${this.inputKey(plan, [this.version, 'handicap'])}`, compute),
+      limited ? compute() : this.deps.cache.get(`handicap:${this.inputKey(plan, [this.version, 'handicap', players])}`, compute),
       options.history === false ? null : this.deps.subscriptionOf(caller),
     ]);
     const response = JSON.parse(body) as HandicapResponse;
