@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFor, starterDrill } from '@holeout/golf';
-import type { EventResponse } from '@holeout/contracts';
+import type { Diagnosis, EventResponse } from '@holeout/contracts';
 import { aiTemplateDrills, drills, subscriptions } from '../../db/schema/index.ts';
 import { acquaint, buildOrg } from '../../test/factories.ts';
 import { createTestServer, type TestServer } from '../../test/test-server.ts';
@@ -271,5 +271,34 @@ describe('POST /ai/plan: who may schedule, and bad input', () => {
     const missing = await call(world.player, 'POST', '/ai/plan', good);
     expect(missing.statusCode).toBe(400);
     expect(await aiCounts(server)).toEqual(before);
+  });
+});
+
+describe('a plan shown to someone other than the player', () => {
+  it('never shows a coach the title of a drill hidden from them: not in a reused diagnosis, the list, the follow-up or for the player', async () => {
+    const player = await golfer({ plan: 'PREMIUM' });
+    const coach = await golfer({ plan: 'COACH', is_coach: true });
+    await acquaint(server.db, player.uid, [coach.uid]);
+    const secret = await ownDrill(player, 'Private ladder qx7');
+    await season(player, 10, { seed: 2100, share: { usershares: [{ uid: coach.uid, permissions: 0 }], orgshares: [] } });
+    const own = await diagnosis(player);
+    expect(own.plan.drills.map((d) => d.drill_id)).toContain(secret);
+    // The coach sees the same rounds, so the player's stored diagnosis is answered again: without the drill.
+    const reused = await call(coach, 'GET', `/ai/diagnose?players=${player.uid}`);
+    expect(reused.statusCode).toBe(200);
+    expect((reused.json() as { diagnosis: Diagnosis }).diagnosis.diagnosis_id).toBe(own.diagnosis_id);
+    for (const url of [
+      `/ai/diagnose?players=${player.uid}`,
+      `/ai/diagnoses?uid=${player.uid}`,
+      `/ai/follow-up?diagnosis_id=${own.diagnosis_id}`,
+    ]) {
+      const res = await call(coach, 'GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('Private ladder qx7');
+      expect(res.body, url).not.toContain(`"drill_id":${secret},`);
+    }
+    // The player still has their plan whole.
+    const mine = await call(player, 'GET', `/ai/diagnoses?uid=${player.uid}`);
+    expect(mine.body).toContain('Private ladder qx7');
   });
 });

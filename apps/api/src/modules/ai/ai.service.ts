@@ -183,7 +183,7 @@ export class AiService {
     const rounds = await this.repository.visibleRounds(caller.uid, player, DIAGNOSIS_ROUNDS);
     const key = { uid: player, benchmark: baselineId(benchmark), boundaries: boundaries ?? null, fingerprint: fingerprintOf(rounds) };
     const reusable = await this.repository.reusableDiagnosis(this.repository.db, key, this.deps.clock());
-    if (reusable) return { diagnosis: toDiagnosis(reusable) };
+    if (reusable) return { diagnosis: await this.shownTo(caller, reusable) };
     // A coach's request plans with fewer library drills (those the coach may see too): it computes apart.
     const memo = JSON.stringify([key, reach]);
     const running = this.inFlight.get(memo);
@@ -255,7 +255,8 @@ export class AiService {
       narrative,
       narrative_source: source,
     };
-    return { diagnosis: toDiagnosis(await this.repository.storeDiagnosis(row, { boundaries: key.boundaries }, now)) };
+    // The row stored may be an earlier one of the same rounds, made for someone who may see other drills.
+    return { diagnosis: await this.shownTo(caller, await this.repository.storeDiagnosis(row, { boundaries: key.boundaries }, now)) };
   }
 
   /**
@@ -277,18 +278,35 @@ export class AiService {
   }
 
   /**
+   * A diagnosis as the caller may see it: the player sees their plan whole; anyone else (a coach) sees
+   * it without the library drills they may not see, so a stored plan made for the player (reused, listed,
+   * in a report) never shows another caller the title of a drill hidden from them. Starter drills are
+   * everyone's.
+   */
+  private async shownTo(caller: Caller, row: DiagnosisRow): Promise<Diagnosis> {
+    const diagnosis = toDiagnosis(row);
+    if (row.uid === caller.uid) return diagnosis;
+    const plan = diagnosis.plan;
+    const ids = plan.drills.flatMap((d) => (d.drill_id === null ? [] : [d.drill_id]));
+    if (ids.length === 0) return diagnosis;
+    const seen = await this.deps.drills.visibleDrillIds(caller, ids);
+    return { ...diagnosis, plan: { ...plan, drills: plan.drills.filter((d) => d.drill_id === null || seen.has(d.drill_id)) } };
+  }
+
+  /**
    * The player's newest diagnosis the caller may read (its rounds all visible to them), or null: what
    * a statistics report shows. No subscription is asked: the report's own access rule applies.
    */
   async latestDiagnosis(caller: Caller, player: number): Promise<Diagnosis | null> {
     const [row] = await this.repository.diagnosesOf(player, caller.uid, 1);
-    return row ? toDiagnosis(row) : null;
+    return row ? this.shownTo(caller, row) : null;
   }
 
   /** GET /ai/diagnoses: a player's diagnoses the caller may read, newest first. */
   async list(caller: Caller, player: number): Promise<Diagnosis[]> {
     await this.reach(caller, player);
-    return (await this.repository.diagnosesOf(player, caller.uid, DIAGNOSES_LISTED)).map(toDiagnosis);
+    const rows = await this.repository.diagnosesOf(player, caller.uid, DIAGNOSES_LISTED);
+    return Promise.all(rows.map((row) => this.shownTo(caller, row)));
   }
 
   /**
@@ -422,7 +440,10 @@ export class AiService {
         ),
       ),
     ];
-    const drills = await this.deps.drills.summariesOf(row.uid, ids);
+    // Another caller (a coach) gets the results of the drills they may see, never the titles of the others.
+    const seen = row.uid === caller.uid ? null : await this.deps.drills.visibleDrillIds(caller, ids);
+    const shown = seen ? ids.filter((id) => seen.has(id)) : ids;
+    const drills = await this.deps.drills.summariesOf(row.uid, shown);
     return Promise.all(
       drills.map(async (drill) => {
         const results = await this.deps.drills.resultsOf(
