@@ -243,10 +243,12 @@ export class ReportsService {
   async queueMail(caller: Caller, body: ReportMailBody): Promise<ReportQueuedResponse> {
     const report = await this.resolve(caller, body, 'body');
     const own = caller.user.email;
-    const allowed = [own, ...(report.player.uid === caller.uid ? [] : [report.player.email])];
+    // A coach may send a player's report to the player; anyone else only to themself (a friend holding a
+    // share may read the figures, not mail the player as if from their coach).
+    const allowed = [own, ...(report.player.uid !== caller.uid && caller.user.is_coach ? [report.player.email] : [])];
     const to = body.to_email ?? own;
     if (!allowed.some((address) => address.toLowerCase() === to.toLowerCase()))
-      throw fieldError('to_email', "a report goes to your own address, or to the player's when it is about another player", 'body');
+      throw fieldError('to_email', "a report goes to your own address, or from a coach to the player's", 'body');
     const queue = this.queue;
     if (!queue)
       throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Reports cannot be sent by e-mail from this server right now. Download it instead.');

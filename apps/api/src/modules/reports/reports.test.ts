@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFERENCE_COURSE, simulateRound, SUBSCRIPTION_LEVELS, type SubscriptionLevel } from '@holeout/golf';
 import { REPORT_MAIL, startJobRunner, SUBSCRIPTION_SWEEP, type JobRunner } from '../../jobs/job-runner.ts';
 import { createEvent } from '../../test/events-testing.ts';
-import { buildOrg, buildSubscription, buildUser, loginAs, type BuiltUser } from '../../test/factories.ts';
+import { acquaint, buildOrg, buildSubscription, buildUser, loginAs, type BuiltUser } from '../../test/factories.ts';
 import { bearer, createTestServer, outboxFiles, readOutboxFile, type TestServer } from '../../test/test-server.ts';
 import { reportFormat, SUMMARY_FIGURES, summaryFigureText } from './report-format.ts';
 import { buildReportPdf } from './report-pdf.ts';
@@ -333,6 +333,13 @@ describe('POST /reports/stats', () => {
     const toCoach = await post(pupil.token, { players: [pupil.uid], to_email: coach.email });
     expect(toCoach.statusCode).toBe(400);
     expect((await post(stranger.token, { players: [pupil.uid] })).statusCode).toBe(404);
+    // A friend the pupil shares rounds with, not a coach: the report to themself, never to the pupil.
+    const friend = await golfer('Fay', 'Friend', SUBSCRIPTION_LEVELS.BASIC);
+    await acquaint(server.db, pupil.uid, [friend.uid]);
+    await playRounds(pupil, 1, { share: 'SHARE_SELECTED', usershares: [{ uid: friend.uid, permissions: 0 }], orgshares: [] });
+    const toPupil = await post(friend.token, { players: [pupil.uid], to_email: pupil.email });
+    expect(toPupil.statusCode).toBe(400);
+    expect((toPupil.json() as { error: string }).error).toContain('to_email');
 
     const before = server.mails.length;
     const res = await post(coach.token, { players: [pupil.uid], to_email: pupil.email.toUpperCase() });

@@ -142,6 +142,20 @@ describe('Share report', () => {
     expect(JSON.parse(String(call!.init.body))).not.toHaveProperty('rounds');
   });
 
+  it("sends a friend's report (not a coach's) only to the user: no choice of the player's address", async () => {
+    localStorage.setItem('savedReportDelivery', 'email');
+    const fetchMock = api({ 'GET /v4/orgs': { json: [] } });
+    signInStatsUser({}, { user: { is_coach: false } });
+    withLevel(SUBSCRIPTION_LEVELS.PREMIUM);
+    const { user, dialog } = await openDialog('/home?uid=12');
+    expect(await within(dialog).findByText('Every round the player shares with you.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: /The player/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await within(dialog).findByText(/will be sent to/);
+    const [call] = callsTo(fetchMock, 'POST /v4/reports/stats');
+    expect(JSON.parse(String(call!.init.body))).not.toHaveProperty('to_email');
+  });
+
   it('asks the coach for the address when no organisation lists the player, and sends nothing without it', async () => {
     localStorage.setItem('savedReportDelivery', 'email');
     const fetchMock = api({ 'GET /v4/orgs': { json: [] } });

@@ -84,13 +84,15 @@ function failureText(error: unknown): string {
 function ReportForm({ subject, playerPicker, onClose }: { subject: ReportSubject; playerPicker?: ReactNode; onClose: () => void }) {
   const formId = useId();
   const basic = useSession((s) => hasBasicAccess(s.subscription));
+  // A coach may send a player's report to the player; anyone else gets it themself.
+  const coach = useSession((s) => s.user.is_coach);
   const { choice, choices } = useBenchmark();
   const [delivery, setDelivery] = useState<ReportDelivery>(savedDelivery);
   const [benchmark, setBenchmark] = useState<BenchmarkChoice>(choice);
   const [recipient, setRecipient] = useState<Recipient>('me');
   const [typedEmail, setTypedEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const toPlayer = subject.other && delivery === 'email' && recipient === 'player';
+  const toPlayer = subject.other && coach && delivery === 'email' && recipient === 'player';
   const playerEmail = usePlayerEmail(toPlayer ? subject.uid : null);
   const knownEmail = playerEmail.data ?? null;
   const playerEmailMissing = toPlayer && playerEmail.isFetched && knownEmail === null;
@@ -166,7 +168,7 @@ function ReportForm({ subject, playerPicker, onClose }: { subject: ReportSubject
           size="md"
           styles={{ input: { minHeight: 44 } }}
         />
-        {subject.other && delivery === 'email' && (
+        {subject.other && coach && delivery === 'email' && (
           <Radio.Group label="Send to" value={recipient} onChange={(value) => setRecipient(value === 'player' ? 'player' : 'me')}>
             <Stack gap="sm" mt="xs">
               <Radio value="me" label="Me" size="md" />
