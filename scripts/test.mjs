@@ -4,7 +4,8 @@
 //      import walls and the import-graph check (npm run lint), and Prettier's check (npm run format:check)
 //   1. unit tests (packages/golf, packages/contracts, apps/web) with vitest
 //   2. the API suite on embedded PGlite
-//   3. the API suite again on real PostgreSQL when TEST_DATABASE_URL names a database
+//   3. the API suite again on real PostgreSQL when TEST_DATABASE_URL names a database, then the
+//      cluster's tests on it (HAProxy in front of two API processes; faults under load)
 //   4. the browser tests (Playwright in Debian's Chromium)
 // It ends with one line "N passed, N failed" summing every runner, and exits non-zero if any step failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -158,8 +159,22 @@ await vitest('unit tests (golf, contracts, web)', ['golf', 'contracts', 'web'], 
 await vitest('API tests on PGlite', ['api'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   await vitest('API tests on PostgreSQL', ['api'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, WAITING_WORKERS);
+  // The cluster (HAProxy and two API processes) and its faults, PostgreSQL restarted among them: alone,
+  // after the API suites, since a restart cuts every connection to the server.
+  const haproxy = spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
+  if (haproxy) {
+    await vitest('cluster tests (HAProxy, PostgreSQL faults)', ['cluster'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  } else if (process.env.CI === 'true') {
+    console.error(
+      "\n!!! NO HAPROXY FOUND: the cluster tests need Debian's haproxy (sudo apt-get install -y haproxy). In CI this is a failure.",
+    );
+    failedSteps.push('cluster tests (no HAProxy)');
+    totals.failed += 1;
+  } else {
+    console.warn('\n!!! NO HAPROXY FOUND: the cluster tests are SKIPPED (sudo apt-get install -y haproxy).');
+  }
 } else {
-  console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only; .ci/run also runs it on PostgreSQL.)');
+  console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only and the cluster tests did not run; .ci/run runs both.)');
 }
 
 const chromium = findChromium();
