@@ -114,7 +114,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
-  const metrics = new Metrics();
+  // Node's own figures watch the event loop and GC from the start: only worth it when someone scrapes them.
+  const metrics = new Metrics({ processMetrics: Boolean(config.metricsToken) });
   // Every mail the app sends is counted by outcome for /metrics.
   const mailer = metrics.countMail(deps.mailer);
   const clock = deps.clock ?? (() => new Date());

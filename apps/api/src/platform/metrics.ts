@@ -45,8 +45,9 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor() {
-    collectDefaultMetrics({ register: this.registry, prefix: 'holeout_' });
+  /** `processMetrics`: also Node's own figures (CPU, memory, event-loop lag, GC), only when /metrics is served. */
+  constructor(options: { processMetrics: boolean }) {
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'holeout_' });
     const sources = () => this.sources;
     new Gauge({
       name: 'holeout_db_pool_connections',
