@@ -5,7 +5,10 @@ import { rateLimitHolds, rateLimits } from '../db/schema/index.ts';
 /** A transaction, or the database itself outside one. */
 export type Tx = Database;
 
-/** The only database code of the rate limiter: per-window counters (`rate_limits`) and in-flight holds (`rate_limit_holds`). */
+/**
+ * The only database code of the rate limiter: `rate_limits` holds per-window counters (mails, 404s) and
+ * timestamped failures (throttles) by key; `rate_limit_holds` the attempts in flight.
+ */
 export class RateLimitRepository {
   constructor(readonly db: Database) {}
 
@@ -29,15 +32,6 @@ export class RateLimitRepository {
     // Old windows of this key are useless; dropping them here keeps the table small without a job.
     await tx.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.window_start, start)));
     return row?.count ?? 1;
-  }
-
-  /** The key's count in the window starting at `start` (0 when none was counted). */
-  async countIn(key: string, start: Date, tx: Tx = this.db): Promise<number> {
-    const [row] = await tx
-      .select({ count: rateLimits.count })
-      .from(rateLimits)
-      .where(and(eq(rateLimits.key, key), eq(rateLimits.window_start, start)));
-    return row?.count ?? 0;
   }
 
   /**
