@@ -49,8 +49,10 @@ export const codes = pgTable(
 );
 
 /**
- * Fixed-window counters for rate limits. They live in PostgreSQL, not in process memory, so that
- * every API process behind a load balancer counts the same attempts.
+ * Rate-limit counts by key: a fixed window's count (mails, 404s: `window_start` is the window's
+ * start), or the failures of a throttle at one instant (`window_start` is when they happened; the
+ * sliding window sums those after now minus its length). They live in PostgreSQL, not in process
+ * memory, so that every API process behind a load balancer counts the same attempts.
  */
 export const rateLimits = pgTable(
   'rate_limits',
