@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SUBSCRIPTION_LEVELS } from '@holeout/golf';
 import { errorBody } from '@holeout/contracts';
 import { eq } from 'drizzle-orm';
@@ -36,12 +36,13 @@ import { bearer, createTestServer, type TestServer } from './test-server.ts';
  *   operations in UNCONFIGURED);
  * - a request that is refused changes no row of any table (but the counters in UNCOUNTED).
  *
- * The bounded run is what CI runs: a fixed seed and FUZZ_RUNS requests in all. A long run:
+ * The bounded run is what CI runs: a fixed seed and FUZZ_RUNS requests in all (2400 on PostgreSQL; 1200 on
+ * PGlite, where the same suite runs again and each request costs twice the time). A long run:
  *   FUZZ_RUNS=50000 FUZZ_SEED=<n> npx vitest run --project api apps/api/src/test/fuzz.test.ts
  * A failure names the seed that replays it, and fast-check shrinks it to a small request first.
  */
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2400);
+const RUNS = Number(process.env.FUZZ_RUNS ?? (inject('databaseTemplate').kind === 'pg' ? 2400 : 1200));
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_611);
 /** How the requests are shared among the three families. */
 const SHARES: Record<Family, number> = { parameters: 0.4, body: 0.4, transport: 0.2 };
