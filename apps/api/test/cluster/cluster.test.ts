@@ -12,7 +12,7 @@ import { runLoad, summarize, loadRound, type LoadResult } from '../../scripts/cl
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { events } from '../../src/db/schema/index.ts';
 import { AuthRepository } from '../../src/modules/auth/auth.module.ts';
-import { buildUser, type BuiltUser } from '../../src/test/factories.ts';
+import { acquaint, buildUser, type BuiltUser } from '../../src/test/factories.ts';
 
 /**
  * The cluster as `npm run cluster` starts it (HAProxy in front of two API processes on one
@@ -223,6 +223,55 @@ describe.skipIf(!baseUrl || !haproxyFound)(
         body: JSON.stringify(loadRound('Second', '2026-10-04T08:00:00Z')),
       });
       expect(await rounds(1)).toBe(2);
+    });
+
+    it('a share made through one process notifies through the other: one notification, one mail and one push, though both send', async () => {
+      const carol = golfers[2]!;
+      const dan = golfers[3]!;
+      await acquaint(database.db, carol.uid, [dan.uid]);
+      const as = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+      // Dan wants shared rounds by e-mail too (push is on by default).
+      const settings = await fetch(`${direct(1)}/v4/account/settings`, {
+        method: 'POST',
+        headers: as(dan.token),
+        body: JSON.stringify({ notify: { ROUND_SHARED: { email: true, push: true }, EVENT_SHARED: { email: true, push: true } } }),
+      });
+      expect(settings.status, await settings.text()).toBeLessThan(300);
+      const pushToken = `cluster-device-${dan.uid}`;
+      const device = await fetch(`${direct(1)}/v4/devices?push_token=${pushToken}&platform=android`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${dan.token}` },
+      });
+      expect(device.status, await device.text()).toBeLessThan(300);
+      const shared = await fetch(`${direct(0)}/v4/events`, {
+        method: 'POST',
+        headers: as(carol.token),
+        body: JSON.stringify({
+          ...loadRound('Shared across processes', '2026-10-05T08:00:00Z'),
+          usershares: [{ uid: dan.uid, permissions: 0 }],
+          orgshares: [],
+        }),
+      });
+      expect(shared.status, await shared.clone().text()).toBe(200);
+      // A write at the other process wakes its mail pump too: both processes try to send.
+      await fetch(`${direct(1)}/v4/tags`, { method: 'POST', headers: as(dan.token), body: JSON.stringify({ name: 'Cluster' }) });
+      const listed = await until('the notification at the other process', 20_000, async () => {
+        const res = await fetch(`${direct(1)}/v4/notifications`, { headers: as(dan.token) });
+        const body = (await res.json()) as { notifications: Array<{ title: string }> };
+        return body.notifications.length > 0 ? body.notifications : null;
+      });
+      expect(listed).toHaveLength(1);
+      const filesWith = (folder: string, text: string) => {
+        const dir = path.join(dataDir, folder);
+        if (!existsSync(dir)) return 0;
+        return readdirSync(dir).filter((name) => readFileSync(path.join(dir, name), 'utf8').includes(text)).length;
+      };
+      await until('the mail', 40_000, async () => filesWith('outbox', dan.email) > 0);
+      await until('the push', 40_000, async () => filesWith('push-outbox', pushToken) > 0);
+      // Both processes had their chance: still one of each.
+      await sleep(3_000);
+      expect(filesWith('outbox', dan.email)).toBe(1);
+      expect(filesWith('push-outbox', pushToken)).toBe(1);
     });
 
     it('kill -9 of one API process under a mixed load: the balancer moves on, every acknowledged write is stored once, retries with the same key make one row', async () => {
