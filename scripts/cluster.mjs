@@ -130,17 +130,22 @@ function startApi(slot, seed) {
     },
   });
   slot.child = child;
+  const startedAt = Date.now();
   pipeLines(child.stdout, slot.name, process.stdout);
   pipeLines(child.stderr, slot.name, process.stderr);
   child.on('exit', (code, signal) => {
     if (stopping) return;
     // A process that dies is started again on its port; HAProxy sends it traffic once /readyz says so.
-    console.error(`[cluster] ${slot.name} (pid ${child.pid}) ended (${signal ?? `exit code ${code}`}); starting it again`);
+    // One that dies within a minute of starting waits twice as long each time (0.5 s up to 30 s), so a
+    // process that cannot start does not spin.
+    slot.quickDeaths = Date.now() - startedAt < 60_000 ? (slot.quickDeaths ?? 0) + 1 : 0;
+    const delay = Math.min(30_000, 500 * 2 ** Math.max(0, slot.quickDeaths - 1));
+    console.error(`[cluster] ${slot.name} (pid ${child.pid}) ended (${signal ?? `exit code ${code}`}); starting it again in ${delay} ms`);
     setTimeout(() => {
       if (stopping) return;
       startApi(slot, false);
       writeClusterFile();
-    }, 500);
+    }, delay);
   });
 }
 
@@ -180,7 +185,8 @@ ${servers}
 `;
 }
 
-async function stop(signal) {
+/** Stops everything started; exits 0 on a signal, 1 when the cluster could not start or HAProxy ended. */
+async function stop(signal, code = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`[cluster] ${signal}: stopping the API processes, then HAProxy`);
@@ -189,7 +195,7 @@ async function stop(signal) {
   await Promise.race([Promise.all(exits), sleep(Number(drainMs) + 25_000)]);
   balancer?.kill('SIGTERM');
   rmSync(clusterFile, { force: true });
-  process.exit(0);
+  process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
 
@@ -203,13 +209,13 @@ for (let i = 0; i < processes; i += 1) api.push({ name: `api-${i + 1}`, port: aw
 startApi(api[0], true);
 if (!(await ready(`http://127.0.0.1:${api[0].port}/readyz`, 180_000))) {
   console.error('[cluster] the first API process did not become ready');
-  await stop('start failure');
+  await stop('start failure', 1);
 }
 for (const slot of api.slice(1)) startApi(slot, false);
 for (const slot of api.slice(1)) {
   if (!(await ready(`http://127.0.0.1:${slot.port}/readyz`, 120_000))) {
     console.error(`[cluster] ${slot.name} did not become ready`);
-    await stop('start failure');
+    await stop('start failure', 1);
   }
 }
 
@@ -223,7 +229,7 @@ writeFileSync(configFile, haproxyConfig(api));
 const check = spawnSync(haproxy, ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
 if (check.status !== 0) {
   console.error(`[cluster] HAProxy refused its configuration:\n${check.stdout}${check.stderr}`);
-  await stop('bad configuration');
+  await stop('bad configuration', 1);
 }
 balancer = spawn(haproxy, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
 pipeLines(balancer.stdout, 'haproxy', process.stdout);
@@ -231,11 +237,11 @@ pipeLines(balancer.stderr, 'haproxy', process.stderr);
 balancer.on('exit', (code, signal) => {
   if (stopping) return;
   console.error(`[cluster] HAProxy ended (${signal ?? `exit code ${code}`}); stopping`);
-  void stop('haproxy ended');
+  void stop('haproxy ended', 1);
 });
 if (!(await ready(`http://127.0.0.1:${port}/readyz`, 30_000))) {
   console.error('[cluster] HAProxy does not answer');
-  await stop('start failure');
+  await stop('start failure', 1);
 }
 writeClusterFile();
 console.log(
