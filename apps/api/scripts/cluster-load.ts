@@ -153,7 +153,7 @@ export function summarize(result: LoadResult, fault?: { at: number }) {
   const seconds = (result.endedAt - result.startedAt) / 1000;
   const writes = sorted('write');
   const reads = sorted('read');
-  // Recovery: from the fault to the first success of each kind that was sent after the last failure.
+  // Recovery: from the fault to the end of the last attempt after it that failed (0 when none failed).
   let recoveryMs: number | null = null;
   if (fault) {
     const failuresAfter = result.attempts.filter((a) => failed(a) && a.at >= fault.at);
