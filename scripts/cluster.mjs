@@ -6,8 +6,12 @@
 // <DATA_DIR>/cluster.json ({ balancer: { port, pid }, api: [{ port, pid }] }), restarts an API process
 // that dies, and on SIGINT or SIGTERM stops everything it started: the API processes first (each
 // drains: /readyz answers 503 so HAProxy moves on, then in-flight requests finish), then HAProxy.
+// With `--replica` (or CLUSTER_REPLICA=1) it also makes a streaming replica of that PostgreSQL with
+// pg_basebackup in <DATA_DIR>/replica, starts it on REPLICA_PORT (default a free port) and gives it to
+// the API processes as DATABASE_REPLICA_URL: statistics are read there, each golfer's own last write
+// permitting. The replica is stopped last and made afresh on every start.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +28,7 @@ const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hole
 const haproxy = env.HAPROXY_PATH ?? 'haproxy';
 /** How long a stopping process keeps serving while /readyz says 503: HAProxy marks it down after two failed checks a second apart. */
 const drainMs = env.SHUTDOWN_DRAIN_MS ?? '3000';
+const wantReplica = process.argv.includes('--replica') || ['1', 'true'].includes(env.CLUSTER_REPLICA ?? '');
 
 if (!Number.isInteger(processes) || processes < 1 || processes > 32) {
   console.error(`API_PROCESSES must be a whole number from 1 to 32 (got ${env.API_PROCESSES}).`);
@@ -57,6 +62,113 @@ async function ensureDatabase() {
     console.log(`Created the database ${name}.`);
   }
   await client.end();
+}
+
+/** The streaming replica, once started: its port, data folder and the tools that stop it. */
+let replica = null;
+
+/** Runs a PostgreSQL tool as the user that owns the replica's files: `postgres` when we are root (the server refuses root). */
+function runPg(tool, args, options = {}) {
+  const asRoot = process.getuid?.() === 0;
+  const command = asRoot ? 'runuser' : tool;
+  const commandArgs = asRoot ? ['-u', 'postgres', '--', tool, ...args] : args;
+  return spawnSync(command, commandArgs, { encoding: 'utf8', ...options });
+}
+
+/**
+ * Makes and starts a streaming replica of DATABASE_URL's server: pg_basebackup (-R writes the standby
+ * settings) into <DATA_DIR>/replica, its own small postgresql.conf and pg_hba.conf (Debian keeps the
+ * primary's in /etc, which a base backup does not copy), then pg_ctl start. Returns its connection string.
+ */
+async function startReplica() {
+  const url = new URL(databaseUrl);
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  const major = Math.floor(Number((await client.query('SHOW server_version_num')).rows[0].server_version_num) / 10_000);
+  const hbaFile = (await client.query('SHOW hba_file')).rows[0].hba_file;
+  await client.end();
+  const bin = env.PG_BIN ?? `/usr/lib/postgresql/${major}/bin`;
+  for (const tool of ['pg_basebackup', 'pg_ctl']) {
+    if (!existsSync(join(bin, tool))) {
+      console.error(
+        `[cluster] --replica needs ${tool} of PostgreSQL ${major} in ${bin}: sudo apt-get install -y postgresql-${major} (or set PG_BIN).`,
+      );
+      process.exit(1);
+    }
+  }
+  const dir = resolve(env.REPLICA_DIR ?? join(dataDir, 'replica'));
+  const replicaPort = Number(env.REPLICA_PORT ?? (await freePort()));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o700);
+  if (process.getuid?.() === 0) {
+    spawnSync('chown', ['postgres:postgres', dir]);
+    if (runPg('test', ['-w', dir]).status !== 0) {
+      console.error(
+        `[cluster] the replica's folder ${dir} is not reachable by the user postgres: set REPLICA_DIR to a folder it can reach.`,
+      );
+      process.exit(1);
+    }
+  }
+  console.log(`[cluster] making a streaming replica of ${url.host} in ${dir} (pg_basebackup)`);
+  const backup = runPg(
+    join(bin, 'pg_basebackup'),
+    [
+      '-h',
+      url.hostname,
+      '-p',
+      url.port || '5432',
+      '-U',
+      decodeURIComponent(url.username || 'postgres'),
+      '-D',
+      dir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ],
+    { env: { ...env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) } },
+  );
+  if (backup.status !== 0) {
+    console.error(
+      `[cluster] pg_basebackup failed:\n${backup.stderr}\n` +
+        `The primary must allow replication connections from this machine: add\n` +
+        `  host replication all 127.0.0.1/32 trust\n` +
+        `(or scram-sha-256 with a password in DATABASE_URL) to ${hbaFile}, then SELECT pg_reload_conf().`,
+    );
+    process.exit(1);
+  }
+  const own = (name, text) => {
+    writeFileSync(join(dir, name), text);
+    if (process.getuid?.() === 0) spawnSync('chown', ['postgres:postgres', join(dir, name)]);
+  };
+  own(
+    'postgresql.conf',
+    `# Written by scripts/cluster.mjs: a hot standby of ${url.host}; primary_conninfo is in postgresql.auto.conf.\n` +
+      `port = ${replicaPort}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\nhot_standby = on\n` +
+      `max_connections = 100\nshared_buffers = 128MB\nlogging_collector = off\n`,
+  );
+  own('pg_hba.conf', 'host all all 127.0.0.1/32 trust\n');
+  own('pg_ident.conf', '');
+  const started = runPg(join(bin, 'pg_ctl'), ['-D', dir, '-l', join(dir, 'replica.log'), '-w', '-t', '120', 'start']);
+  if (started.status !== 0) {
+    console.error(`[cluster] the replica did not start:\n${started.stdout}${started.stderr}`);
+    process.exit(1);
+  }
+  const pid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  replica = { port: replicaPort, pid, dir, bin };
+  const replicaUrl = new URL(databaseUrl);
+  replicaUrl.hostname = '127.0.0.1';
+  replicaUrl.port = String(replicaPort);
+  console.log(`[cluster] replica streaming from ${url.host} on 127.0.0.1:${replicaPort} (pid ${pid})`);
+  return replicaUrl.toString();
+}
+
+function stopReplica() {
+  if (!replica) return;
+  runPg(join(replica.bin, 'pg_ctl'), ['-D', replica.dir, '-m', 'fast', '-w', 'stop']);
+  replica = null;
 }
 
 function freePort() {
@@ -104,6 +216,7 @@ function writeClusterFile() {
   const description = {
     balancer: { port, pid: balancer?.pid ?? null },
     api: api.map((p) => ({ port: p.port, pid: p.child?.pid ?? null })),
+    ...(replica ? { replica: { port: replica.port, pid: replica.pid } } : {}),
   };
   writeFileSync(clusterFile, `${JSON.stringify(description, null, 2)}\n`);
 }
@@ -117,6 +230,7 @@ function startApi(slot, seed) {
       HOST: '127.0.0.1',
       PORT: String(slot.port),
       DATABASE_URL: databaseUrl,
+      ...(replicaUrl ? { DATABASE_REPLICA_URL: replicaUrl } : {}),
       DATA_DIR: dataDir,
       WEB_DIST: env.WEB_DIST ?? join(root, 'apps/web/dist'),
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -194,6 +308,7 @@ async function stop(signal, code = 0) {
   for (const s of api) s.child?.kill('SIGTERM');
   await Promise.race([Promise.all(exits), sleep(Number(drainMs) + 25_000)]);
   balancer?.kill('SIGTERM');
+  stopReplica();
   rmSync(clusterFile, { force: true });
   process.exit(code);
 }
@@ -203,6 +318,7 @@ mkdirSync(dataDir, { recursive: true });
 // A WEB_DIST given is served as it is (the cluster tests give none); otherwise the web app is built when needed.
 if (!env.WEB_DIST) ensureWebBuild();
 await ensureDatabase();
+const replicaUrl = wantReplica ? await startReplica() : null;
 for (let i = 0; i < processes; i += 1) api.push({ name: `api-${i + 1}`, port: await freePort(), child: null });
 
 // The first process migrates and seeds; the others start once it is ready.
@@ -245,6 +361,7 @@ if (!(await ready(`http://127.0.0.1:${port}/readyz`, 30_000))) {
 }
 writeClusterFile();
 console.log(
-  `[cluster] Holeout at http://localhost:${port}: HAProxy in front of ${processes} API processes on ${new URL(databaseUrl).host}`,
+  `[cluster] Holeout at http://localhost:${port}: HAProxy in front of ${processes} API processes on ${new URL(databaseUrl).host}` +
+    (replica ? `, statistics read from the replica on 127.0.0.1:${replica.port}` : ''),
 );
 console.log(`[cluster] ${clusterFile}`);

@@ -25,6 +25,7 @@ import { registerEventsModule } from './modules/events/events.module.ts';
 import { createDrillsModule } from './modules/drills/drills.module.ts';
 import { registerReportsModule, type ReportMailing } from './modules/reports/reports.module.ts';
 import { registerStatsModule } from './modules/stats/stats.module.ts';
+import { ReadRouting } from './platform/replica/read-routing.ts';
 import { registerTagsModule } from './modules/tags/tags.module.ts';
 import { Access } from './platform/access/access.ts';
 import type { App, AppContext } from './platform/app-context.ts';
@@ -87,6 +88,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Where pushes go; from the config (FCM, VAPID, or DATA_DIR/push-outbox) when absent. */
   pushSender?: PushSender;
+  /** A streaming replica of `db` (DATABASE_REPLICA_URL): statistics are read there when the reader's last write has reached it. */
+  replica?: Database;
 }
 
 export interface RequestTimeouts {
@@ -246,7 +249,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: deps.maxAttemptWaitMs }),
   });
   const requireUser = auth.requireUser;
-  const ctx: AppContext = { config, db: deps.db, mailer, clock, log: app.log, requireUser };
+  const reads = new ReadRouting(deps.db, deps.replica ?? null, {
+    clock,
+    log: app.log,
+    counted: (target) => metrics.countStatsRead(target),
+  });
+  const ctx: AppContext = { config, db: deps.db, mailer, clock, reads, log: app.log, requireUser };
+  if (deps.replica) {
+    // Read-your-own-writes: before a successful write is answered, where it ended in the primary's log
+    // is recorded, so the writer's next statistics come from the replica only once it has replayed that.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (!request.caller || reply.statusCode >= 400) return;
+      try {
+        await reads.recordWrite(request.caller.uid);
+      } catch (err) {
+        // The write itself is done; without its position the writer may briefly read the replica's older figures.
+        request.log.warn({ err }, 'could not record the write position for the read replica');
+      }
+    });
+  }
   // Every push is counted by outcome for /metrics.
   const pushSender = metrics.countPush(deps.pushSender ?? createPushSender(config.push, { log: app.log, clock }));
   const notifications = createNotificationsModule(ctx, { pushSender });

@@ -58,6 +58,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('takes a replica only beside a primary', () => {
+    expect(loadConfig({}).databaseReplicaUrl).toBeUndefined();
+    const both = loadConfig({ DATABASE_URL: 'postgres://db/holeout', DATABASE_REPLICA_URL: 'postgres://replica/holeout' });
+    expect(both.databaseReplicaUrl).toBe('postgres://replica/holeout');
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/holeout' })).toThrow(
+      'DATABASE_REPLICA_URL: a replica needs its primary',
+    );
+  });
+
   it('stops with every bad variable named', () => {
     expect(() => loadConfig({ PORT: 'eighteen', SEED_DEMO: 'maybe' })).toThrow(/PORT.*SEED_DEMO/);
   });
@@ -69,6 +78,7 @@ describe('loadConfig', () => {
       'HOST',
       'DATA_DIR',
       'DATABASE_URL',
+      'DATABASE_REPLICA_URL',
       'SMTP_URL',
       'S3_URL',
       'MAIL_FROM',

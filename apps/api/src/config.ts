@@ -28,6 +28,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     meaning: 'PostgreSQL connection string. Unset: embedded PGlite database in <DATA_DIR>/pglite.',
   },
   {
+    name: 'DATABASE_REPLICA_URL',
+    default: '(unset)',
+    meaning:
+      "A streaming replica of DATABASE_URL (needs DATABASE_URL). Statistics are read there, except a golfer's own reads until the replica has replayed their last write; a replica that fails sends its reads to the primary. Unset: everything is read from DATABASE_URL.",
+  },
+  {
     name: 'SMTP_URL',
     default: '(unset)',
     meaning:
@@ -237,6 +243,7 @@ const environment = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_REPLICA_URL: optionalText,
   SMTP_URL: optionalText,
   S3_URL: optionalText,
   MAIL_FROM: z.string().default('Holeout <no-reply@holeout.local>'),
@@ -466,6 +473,8 @@ export interface AppConfig {
   /** Absolute path of the data folder. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica of databaseUrl for the statistics' reads. */
+  databaseReplicaUrl: string | undefined;
   /** Where the embedded database lives when DATABASE_URL is unset. */
   pgliteDir: string;
   smtpUrl: string | undefined;
@@ -522,12 +531,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
+    throw new Error('Invalid configuration: DATABASE_REPLICA_URL: a replica needs its primary in DATABASE_URL (PGlite has no replicas)');
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
     smtpUrl: e.SMTP_URL,
     s3Url: e.S3_URL,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, openPostgres, type DatabaseLog } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
@@ -12,14 +12,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // The database and the mailer log through the app's logger, which exists only once the app is built.
   const appLog: { current?: FastifyBaseLogger } = {};
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.pgliteDir,
-    log: { warn: (details, message) => (appLog.current ? appLog.current.warn(details, message) : console.error(message, details)) },
-  });
+  const databaseLog: DatabaseLog = {
+    warn: (details, message) => (appLog.current ? appLog.current.warn(details, message) : console.error(message, details)),
+  };
+  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, log: databaseLog });
   await database.migrate();
+  // A replica is only read (the statistics); its migrations arrive by replication.
+  const replica = config.databaseReplicaUrl ? openPostgres(config.databaseReplicaUrl, databaseLog) : null;
   const mailer = createMailer(config, { info: (details, message) => appLog.current?.info(details, message) });
-  const app = await buildApp({ config, db: database.db, mailer });
+  const app = await buildApp({ config, db: database.db, mailer, ...(replica ? { replica: replica.db } : {}) });
   appLog.current = app.log;
   const seedingStarted = performance.now();
   if (config.seedDemo && (await seedDemoData(database.db, createPasswordHasher()))) {
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
       await jobs?.stop();
       await app.close();
       await mailer.close?.();
+      await replica?.close();
       await database.close();
       process.exit(0);
     } catch (err) {

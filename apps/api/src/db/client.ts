@@ -132,22 +132,26 @@ export function pgHandle(pool: pg.Pool, connectionString: string, log: DatabaseL
   };
 }
 
+/** A node-postgres pool of 10 connections on `connectionString` (the primary, or a replica). */
+export function openPostgres(connectionString: string, log?: DatabaseLog): DatabaseHandle {
+  return pgHandle(
+    new pg.Pool({
+      connectionString,
+      max: 10,
+      // A PostgreSQL that does not answer (restarting, unreachable) fails a request in 5 s with 503 instead of holding it.
+      connectionTimeoutMillis: 5_000,
+    }),
+    connectionString,
+    log,
+  );
+}
+
 /**
  * Opens the database: node-postgres when DATABASE_URL is set, otherwise an embedded PGlite
  * stored in `pgliteDir` (created when missing). `log` hears of connections PostgreSQL ends.
  */
 export function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir: string; log?: DatabaseLog }): DatabaseHandle {
-  if (options.databaseUrl)
-    return pgHandle(
-      new pg.Pool({
-        connectionString: options.databaseUrl,
-        max: 10,
-        // A PostgreSQL that does not answer (restarting, unreachable) fails a request in 5 s with 503 instead of holding it.
-        connectionTimeoutMillis: 5_000,
-      }),
-      options.databaseUrl,
-      options.log,
-    );
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log);
   mkdirSync(options.pgliteDir, { recursive: true });
   return pgliteHandle(new PGlite(options.pgliteDir));
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
+import type { ReadRouting } from './replica/read-routing.ts';
 
 /** The app with its zod type provider: what every module registers its routes on. */
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -22,6 +23,8 @@ export interface AppContext {
   /** The time; tests move it. */
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Where reads that may use a streaming replica (the statistics) go for each reader. */
+  reads: ReadRouting;
   /** Guards the routes that need a signed-in user. */
   requireUser: RequireUser;
 }

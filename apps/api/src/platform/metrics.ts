@@ -45,6 +45,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly statsReads = new Counter({
+    name: 'holeout_stats_reads_total',
+    help: "Statistics reads by the database that answered them (replica, or primary: no replica, or it had not replayed the reader's last write).",
+    labelNames: ['target'] as const,
+    registers: [this.registry],
+  });
+
   /** `processMetrics`: also Node's own figures (CPU, memory, event-loop lag, GC), only when /metrics is served. */
   constructor(options: { processMetrics: boolean }) {
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry, prefix: 'holeout_' });
@@ -83,6 +90,10 @@ export class Metrics {
   observeRequest(method: string, route: string, status: number, seconds: number): void {
     this.requests.inc({ method, route, status: String(status) });
     this.latency.observe({ method, route }, seconds);
+  }
+
+  countStatsRead(target: 'replica' | 'primary'): void {
+    this.statsReads.inc({ target });
   }
 
   /** The mailer, counting what became of each mail. */

@@ -38,7 +38,7 @@ export interface TestServer {
 }
 
 export interface TestServerOptions extends Partial<
-  Pick<AppDeps, 'accountRateLimits' | 'notFoundLimit' | 'mailer' | 'timeouts' | 'maxAttemptWaitMs'>
+  Pick<AppDeps, 'accountRateLimits' | 'notFoundLimit' | 'mailer' | 'timeouts' | 'maxAttemptWaitMs' | 'replica'>
 > {
   config?: Partial<AppConfig>;
   /** Runs on the app before it is ready: tests add routes here (e.g. one that throws). */
@@ -88,6 +88,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...(options.notFoundLimit ? { notFoundLimit: options.notFoundLimit } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.maxAttemptWaitMs === undefined ? {} : { maxAttemptWaitMs: options.maxAttemptWaitMs }),
+    ...(options.replica ? { replica: options.replica } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

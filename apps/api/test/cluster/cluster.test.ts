@@ -1,18 +1,20 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLoad, summarize, loadRound, type LoadResult } from '../../scripts/cluster-load.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { events } from '../../src/db/schema/index.ts';
+import { events, notifications, subscriptions } from '../../src/db/schema/index.ts';
+import { SUBSCRIPTION_SWEEP } from '../../src/jobs/job-runner.ts';
 import { AuthRepository } from '../../src/modules/auth/auth.module.ts';
-import { acquaint, buildUser, type BuiltUser } from '../../src/test/factories.ts';
+import { acquaint, buildSubscription, buildUser, type BuiltUser } from '../../src/test/factories.ts';
 
 /**
  * The cluster as `npm run cluster` starts it (HAProxy in front of two API processes on one
@@ -26,10 +28,36 @@ const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const haproxyFound = spawnSync('haproxy', ['-v']).status === 0;
 const pgCluster: string = existsSync('/etc/postgresql') ? (readdirSync('/etc/postgresql')[0] ?? '') : '';
 const canRestartPostgres = Boolean(pgCluster) && process.getuid?.() === 0 && spawnSync('pg_ctlcluster', ['--help']).status !== null;
+/**
+ * A streaming replica needs the local server's pg_basebackup and the right to change its pg_hba.conf
+ * (a replication line for 127.0.0.1): root on a Debian PostgreSQL, as in CI. Elsewhere the cluster
+ * runs without one and the replica's test is skipped.
+ */
+const withReplica = canRestartPostgres && existsSync(`/usr/lib/postgresql/${pgCluster}/bin/pg_basebackup`);
+const METRICS_TOKEN = 'cluster-test-metrics-token';
 
 interface ClusterFile {
   balancer: { port: number; pid: number };
   api: Array<{ port: number; pid: number }>;
+  replica?: { port: number; pid: number };
+}
+
+/** Lets replication connections from 127.0.0.1 in (trust, as the machine's other local connections), once. */
+async function allowReplication(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const hbaFile = String((await client.query('SHOW hba_file')).rows[0].hba_file);
+    const lines = readFileSync(hbaFile, 'utf8');
+    if (/^\s*host\s+replication\s+all\s+127\.0\.0\.1\/32\s/m.test(lines)) return;
+    appendFileSync(
+      hbaFile,
+      '\n# Added by the cluster tests: pg_basebackup and the streaming replica connect from here.\nhost replication all 127.0.0.1/32 trust\n',
+    );
+    await client.query('SELECT pg_reload_conf()');
+  } finally {
+    await client.end();
+  }
 }
 
 function freePort(): Promise<number> {
@@ -69,7 +97,7 @@ describe.skipIf(!baseUrl || !haproxyFound)(
     let output = '';
     let database: DatabaseHandle;
     let golfers: Array<BuiltUser & { token: string }>;
-    const figures: Record<string, ReturnType<typeof summarize>> = {};
+    const figures: Record<string, unknown> = {};
 
     const clusterFile = (): ClusterFile => JSON.parse(readFileSync(path.join(dataDir, 'cluster.json'), 'utf8')) as ClusterFile;
     const balancer = () => `http://127.0.0.1:${clusterFile().balancer.port}`;
@@ -119,7 +147,12 @@ describe.skipIf(!baseUrl || !haproxyFound)(
       url.pathname = `/${dbName}`;
       databaseUrl = url.toString();
       dataDir = await mkdtemp(path.join(tmpdir(), 'holeout-cluster-'));
-      cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
+      if (withReplica) {
+        await allowReplication(admin());
+        // The replica's files belong to the user postgres, which must reach them through this folder.
+        await chmod(dataDir, 0o755);
+      }
+      cluster = spawn(process.execPath, ['scripts/cluster.mjs', ...(withReplica ? ['--replica'] : [])], {
         cwd: repositoryRoot,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
@@ -133,6 +166,7 @@ describe.skipIf(!baseUrl || !haproxyFound)(
           SEED_DEMO: 'false',
           LOG_LEVEL: 'warn',
           SHUTDOWN_DRAIN_MS: '1500',
+          METRICS_TOKEN,
         },
       });
       const keep = (chunk: Buffer) => {
@@ -225,6 +259,110 @@ describe.skipIf(!baseUrl || !haproxyFound)(
       expect(await rounds(1)).toBe(2);
     });
 
+    /** Statistics reads by target, summed over both processes' /metrics. */
+    async function statsReads(): Promise<{ replica: number; primary: number }> {
+      const sum = { replica: 0, primary: 0 };
+      for (const i of [0, 1]) {
+        const res = await fetch(`${direct(i)}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        const text = await res.text();
+        for (const match of text.matchAll(/^holeout_stats_reads_total\{target="(replica|primary)"\} (\d+)/gm))
+          sum[match[1] as 'replica' | 'primary'] += Number(match[2]);
+      }
+      return sum;
+    }
+
+    it.skipIf(!withReplica)(
+      'a replica behind the primary: every golfer reads their own last write, readers without one are served by the replica',
+      { timeout: 120_000 },
+      async () => {
+        const replicaPort = clusterFile().replica!.port;
+        const replicaUrl = new URL(databaseUrl);
+        replicaUrl.hostname = '127.0.0.1';
+        replicaUrl.port = String(replicaPort);
+        const onReplica = new pg.Client({ connectionString: replicaUrl.toString() });
+        await onReplica.connect();
+        const auth = new AuthRepository(database.db, () => new Date());
+        const writers: Array<BuiltUser & { token: string }> = [];
+        for (let i = 0; i < 3; i += 1) {
+          const user = await buildUser(database.db);
+          writers.push({ ...user, token: await auth.issueToken(user.uid) });
+        }
+        const idle = await buildUser(database.db);
+        const idleToken = await auth.issueToken(idle.uid);
+        const as = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+        const roundsSeen = async (token: string) => {
+          const res = await fetch(`${balancer()}/v4/stats/summary?benchmark=SCRATCH`, { headers: as(token) });
+          expect(res.status).toBe(200);
+          return ((await res.json()) as { players: Array<{ rounds: number }> }).players[0]?.rounds ?? 0;
+        };
+        // The replica has everything so far (the golfers above), then stops replaying.
+        await until('the replica to have the new golfers', 30_000, async () => {
+          const { rows } = await onReplica.query('SELECT count(*)::int AS n FROM users WHERE uid = $1', [idle.uid]);
+          return rows[0].n === 1;
+        });
+        const before = await statsReads();
+        let reads = 0;
+        let stale = 0;
+        let behindRounds = 0;
+        try {
+          for (let step = 1; step <= 6; step += 1) {
+            // Replay paused on odd steps (the replica falls behind), running on even ones (it catches up as it can).
+            await onReplica.query(step % 2 === 1 ? 'SELECT pg_wal_replay_pause()' : 'SELECT pg_wal_replay_resume()');
+            await Promise.all(
+              writers.map(async (writer, w) => {
+                const saved = await fetch(`${balancer()}/v4/events`, {
+                  method: 'POST',
+                  headers: as(writer.token),
+                  body: JSON.stringify(loadRound(`Replica ${w} ${step}`, `2026-09-${String(step).padStart(2, '0')}T0${w}:00:00Z`)),
+                });
+                expect(saved.status, await saved.clone().text()).toBe(200);
+                // At once, through the balancer (either process): the round just saved is counted.
+                const seen = await roundsSeen(writer.token);
+                reads += 1;
+                if (seen !== step) stale += 1;
+              }),
+            );
+            if (step % 2 === 1) {
+              // The lag is real: the paused replica does not have the rounds the writers were just shown.
+              const { rows } = await onReplica.query('SELECT count(*)::int AS n FROM events WHERE uid = ANY($1::int[])', [
+                writers.map((writer) => writer.uid),
+              ]);
+              behindRounds += writers.length * step - rows[0].n;
+              expect(rows[0].n).toBeLessThan(writers.length * step);
+            }
+            // A golfer who wrote nothing is read from the replica, paused or not.
+            expect(await roundsSeen(idleToken)).toBe(0);
+          }
+        } finally {
+          await onReplica.query('SELECT pg_wal_replay_resume()');
+        }
+        const during = await statsReads();
+        expect(stale).toBe(0);
+        // The idle golfer's six reads, at least, went to the replica; the writers' reads behind a paused replica to the primary.
+        expect(during.replica - before.replica).toBeGreaterThanOrEqual(6);
+        expect(during.primary - before.primary).toBeGreaterThanOrEqual(writers.length * 3);
+        // Caught up again, the writers are read from the replica too.
+        await until('the replica to catch up', 30_000, async () => {
+          const { rows } = await onReplica.query('SELECT count(*)::int AS n FROM events WHERE uid = ANY($1::int[])', [
+            writers.map((writer) => writer.uid),
+          ]);
+          return rows[0].n === writers.length * 6;
+        });
+        const caughtUp = await statsReads();
+        expect(await roundsSeen(writers[0]!.token)).toBe(6);
+        const after = await statsReads();
+        expect(after.replica - caughtUp.replica).toBe(1);
+        await onReplica.end();
+        figures['replica behind the primary'] = {
+          readsOfOwnWrite: reads,
+          missingTheirOwnWrite: stale,
+          roundsNotYetOnTheReplica: behindRounds,
+          statsReadsOnReplica: during.replica - before.replica,
+          statsReadsOnPrimary: during.primary - before.primary,
+        };
+      },
+    );
+
     it('a share made through one process notifies through the other: one notification, one mail and one push, though both send', async () => {
       const carol = golfers[2]!;
       const dan = golfers[3]!;
@@ -272,6 +410,36 @@ describe.skipIf(!baseUrl || !haproxyFound)(
       await sleep(3_000);
       expect(filesWith('outbox', dan.email)).toBe(1);
       expect(filesWith('push-outbox', pushToken)).toBe(1);
+    });
+
+    it('subscription sweeps queued four times, with both processes working the queue: one SUB_EXPIRING notice, one mail', async () => {
+      const user = await buildUser(database.db, { first_name: 'Sweep' });
+      const subId = await buildSubscription(database.db, { purchaser: user.uid, status: 'ACTIVE_EXPIRING', source: 'OTHER' });
+      const end = new Date(Date.now() + 3 * 86_400_000);
+      await database.db.update(subscriptions).set({ expires_at: end, renews: false }).where(eq(subscriptions.sub_id, subId));
+      // A pg-boss client of its own (no workers, no cron) puts the jobs where both processes' workers look.
+      const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false, max: 1 });
+      await boss.start();
+      try {
+        const ids: string[] = [];
+        for (let i = 0; i < 4; i += 1) ids.push((await boss.send(SUBSCRIPTION_SWEEP, { n: i }))!);
+        expect(ids.every(Boolean)).toBe(true);
+        await until('the four sweeps to complete', 60_000, async () => {
+          const jobs = await Promise.all(ids.map((id) => boss.getJobById(SUBSCRIPTION_SWEEP, id)));
+          return jobs.every((job) => job?.state === 'completed');
+        });
+      } finally {
+        await boss.stop({ graceful: false, wait: true, timeout: 5_000 });
+      }
+      const notices = await database.db.select({ type: notifications.type }).from(notifications).where(eq(notifications.uid, user.uid));
+      expect(notices).toEqual([{ type: 'SUB_EXPIRING' }]);
+      const mails = () =>
+        readdirSync(path.join(dataDir, 'outbox')).filter((name) =>
+          readFileSync(path.join(dataDir, 'outbox', name), 'utf8').includes(user.email),
+        ).length;
+      await until('the notice by mail', 40_000, async () => existsSync(path.join(dataDir, 'outbox')) && mails() > 0);
+      await sleep(3_000);
+      expect(mails()).toBe(1);
     });
 
     it('kill -9 of one API process under a mixed load: the balancer moves on, every acknowledged write is stored once, retries with the same key make one row', async () => {

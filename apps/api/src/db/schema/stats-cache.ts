@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 /**
  * Statistics already computed, by a key naming exactly what they were computed from (see
@@ -29,4 +30,19 @@ export const statsCache = pgTable(
 export const statsEpoch = pgTable('stats_epoch', {
   shard: integer('shard').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Where each golfer's last write ended in the primary's write-ahead log (an LSN as text, for
+ * example `0/3000148`), recorded after every successful write when statistics are read from a
+ * streaming replica. A statistics read goes to the replica only when it has replayed the reader's
+ * position, so a golfer who just saved a round sees it counted (read-your-own-writes); anyone
+ * else's writes may reach them a moment later.
+ */
+export const writePositions = pgTable('write_positions', {
+  uid: integer('uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  lsn: text('lsn').notNull(),
+  written_at: timestamp('written_at', { withTimezone: true }).notNull(),
 });

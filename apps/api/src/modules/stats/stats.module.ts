@@ -38,7 +38,15 @@ export async function registerStatsModule(
   deps: { subscriptionOf: (caller: Caller) => Promise<SubscriptionBody | null> },
 ): Promise<StatsReader> {
   const repository = new StatsRepository(ctx.db);
-  const stats = new StatsService({ repository, cache: new StatsCache(repository, ctx.clock), subscriptionOf: deps.subscriptionOf });
+  const replicaDb = ctx.reads.replicaDatabase;
+  const stats = new StatsService({
+    repository,
+    cache: new StatsCache(repository, ctx.clock),
+    subscriptionOf: deps.subscriptionOf,
+    // Statistics are the heavy reads: with a streaming replica they go there, each reader's own last write permitting.
+    routing: ctx.reads,
+    replica: replicaDb ? new StatsRepository(replicaDb) : undefined,
+  });
   await v4.register(statsRoutes, { stats, requireUser: ctx.requireUser });
   return stats;
 }

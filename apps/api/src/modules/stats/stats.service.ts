@@ -24,6 +24,8 @@ import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { StatsPlan, StatsRepository } from './stats.repository.ts';
 import { definitionsVersion, statsCacheKey, type StatsCache } from './stats-cache.ts';
+import { isConnectionLost } from '../../db/client.ts';
+import type { ReadRouting } from '../../platform/replica/read-routing.ts';
 
 /** How many visible rounds are considered before the limits (15 players, 300 rounds) pick the ones counted. */
 const CANDIDATE_ROUNDS = 3000;
@@ -78,8 +80,16 @@ export class StatsService {
 
   constructor(
     private readonly deps: {
+      /** The primary's statistics queries: what the cache writes, and every read without a replica. */
       repository: StatsRepository;
       cache: StatsCache;
+      /** Decides, per reader, whether the replica may answer (the primary always, without one), and counts where reads went. */
+      routing: Pick<ReadRouting, 'targetFor' | 'replicaFailed'>;
+      /**
+       * A streaming replica's statistics queries, used when the routing allows: the replica has
+       * replayed the reader's last write. A read it fails for its connection is made again on the primary.
+       */
+      replica?: StatsRepository | undefined;
       /** The caller's subscription: the handicap index's history is Basic's. */
       subscriptionOf: (caller: Caller) => Promise<SubscriptionBody | null>;
     },
@@ -96,8 +106,28 @@ export class StatsService {
    * read and, for those not cached, one scoring of the rounds and one cache write.
    */
   async stats(caller: Caller, names: readonly StatName[], query: StatsQuery): Promise<string[]> {
+    return this.read(caller.uid, (repository) => this.statsFrom(repository, caller, names, query));
+  }
+
+  /**
+   * `work` on the database the reader may read from: the replica when it has replayed their last
+   * write, otherwise (and when the replica's connection fails) the primary.
+   */
+  private async read<T>(uid: number, work: (repository: StatsRepository) => Promise<T>): Promise<T> {
+    const { replica, routing } = this.deps;
+    if ((await routing.targetFor(uid)) === 'primary' || !replica) return work(this.deps.repository);
+    try {
+      return await work(replica);
+    } catch (err) {
+      if (!isConnectionLost(err)) throw err;
+      routing.replicaFailed(err);
+      return work(this.deps.repository);
+    }
+  }
+
+  private async statsFrom(repository: StatsRepository, caller: Caller, names: readonly StatName[], query: StatsQuery): Promise<string[]> {
     const players = query.players ? [...new Set(query.players)] : query.rounds ? undefined : [caller.uid];
-    const plan = await this.plan(caller.uid, query.rounds, players);
+    const plan = await this.plan(repository, caller.uid, query.rounds, players);
     if (players) {
       const visible = new Set(plan.visible);
       const hidden = players.find((player) => !visible.has(player));
@@ -113,6 +143,7 @@ export class StatsService {
     const nameOf = new Map(names.map((name) => [keyOf(name), name]));
     return this.deps.cache.getMany(names.map(keyOf), async (missing) => {
       const input = await this.prepare(
+        repository,
         inputKey,
         plan.kept.map(([eventId]) => eventId),
         benchmark,
@@ -142,15 +173,21 @@ export class StatsService {
    * reused while the epoch is unchanged (one tiny query instead of judging every round's
    * visibility again); read afresh otherwise.
    */
-  private async plan(viewer: number, rounds: number[] | undefined, players: number[] | undefined): Promise<StatsPlan> {
+  private async plan(
+    repository: StatsRepository,
+    viewer: number,
+    rounds: number[] | undefined,
+    players: number[] | undefined,
+  ): Promise<StatsPlan> {
     const memoKey = JSON.stringify([viewer, rounds ?? null, players ?? null]);
     const remembered = this.plans.get(memoKey);
-    if (remembered && remembered.epoch === (await this.deps.repository.statsEpochNow())) {
+    // The epoch only grows, on the primary and (later) on its replica alike: equal epochs mean the same plan.
+    if (remembered && remembered.epoch === (await repository.statsEpochNow())) {
       this.plans.delete(memoKey);
       this.plans.set(memoKey, remembered);
       return remembered;
     }
-    const plan = await this.deps.repository.statsPlan(
+    const plan = await repository.statsPlan(
       viewer,
       { eventIds: rounds, owners: players, players },
       { maxCandidates: CANDIDATE_ROUNDS, maxPlayers: STATS_MAX_PLAYERS, maxRounds: STATS_MAX_ROUNDS },
@@ -163,6 +200,7 @@ export class StatsService {
 
   /** The selection's rounds loaded in one query and scored once; the last few stay in memory. */
   private prepare(
+    repository: StatsRepository,
     inputKey: string,
     eventIds: number[],
     benchmark: BenchmarkRef,
@@ -176,7 +214,7 @@ export class StatsService {
       return known;
     }
     const work = (async () => {
-      const rounds = eventIds.length === 0 ? [] : await this.deps.repository.roundsForStatistics({ eventIds }, eventIds.length);
+      const rounds = eventIds.length === 0 ? [] : await repository.roundsForStatistics({ eventIds }, eventIds.length);
       return prepareStats(rounds, { benchmark, ...(boundaries ? { boundaries } : {}) });
     })();
     work.catch(() => this.prepared.delete(inputKey));
@@ -192,14 +230,16 @@ export class StatsService {
    */
   async roundsOf(caller: Caller, player: number, period: { from?: string | undefined; to?: string | undefined }) {
     const day = 86_400_000;
-    return this.deps.repository.visibleRoundsOf(
-      caller.uid,
-      player,
-      {
-        from: period.from ? new Date(`${period.from}T00:00:00Z`) : undefined,
-        before: period.to ? new Date(new Date(`${period.to}T00:00:00Z`).getTime() + day) : undefined,
-      },
-      CANDIDATE_ROUNDS,
+    return this.read(caller.uid, (repository) =>
+      repository.visibleRoundsOf(
+        caller.uid,
+        player,
+        {
+          from: period.from ? new Date(`${period.from}T00:00:00Z`) : undefined,
+          before: period.to ? new Date(new Date(`${period.to}T00:00:00Z`).getTime() + day) : undefined,
+        },
+        CANDIDATE_ROUNDS,
+      ),
     );
   }
 
@@ -209,19 +249,28 @@ export class StatsService {
    * is a 404, as for every statistic.
    */
   async handicap(caller: Caller, query: HandicapQuery, options: { history?: boolean } = {}): Promise<HandicapResponse> {
+    return this.read(caller.uid, (repository) => this.handicapFrom(repository, caller, query, options));
+  }
+
+  private async handicapFrom(
+    repository: StatsRepository,
+    caller: Caller,
+    query: HandicapQuery,
+    options: { history?: boolean },
+  ): Promise<HandicapResponse> {
     const players = query.players ? [...new Set(query.players)] : [caller.uid];
     if (players.length > STATS_MAX_PLAYERS)
       throw new ApiError(400, 'VALIDATION_ERROR', `players: at most ${STATS_MAX_PLAYERS} players`, [
         { field: 'players', message: `at most ${STATS_MAX_PLAYERS} players`, in: 'query' },
       ]);
-    const plan = await this.plan(caller.uid, undefined, players);
+    const plan = await this.plan(repository, caller.uid, undefined, players);
     const visible = new Set(plan.visible);
     const hidden = players.find((player) => !visible.has(player));
     if (hidden !== undefined) throw notFound(`No such player: ${hidden}`);
     // The indexes are a function of the players' visible rounds, so they are cached under the plan's
     // rounds like every statistic; only when the plan was cut by the limits is that not the whole set.
     const limited = plan.kept.length < plan.candidates || plan.candidates >= CANDIDATE_ROUNDS;
-    const compute = async () => JSON.stringify(await this.handicapsOf(caller, players));
+    const compute = async () => JSON.stringify(await this.handicapsOf(repository, caller, players));
     const [body, subscription] = await Promise.all([
       limited ? compute() : this.deps.cache.get(`handicap:${this.inputKey(plan, [this.version, 'handicap', players])}`, compute),
       options.history === false ? null : this.deps.subscriptionOf(caller),
@@ -234,8 +283,8 @@ export class StatsService {
   }
 
   /** Each player's index from their rated rounds the caller may see, with its history. */
-  private async handicapsOf(caller: Caller, players: number[]): Promise<HandicapResponse> {
-    const rated = await this.deps.repository.ratedRounds(caller.uid, players, HANDICAP_ROUNDS);
+  private async handicapsOf(repository: StatsRepository, caller: Caller, players: number[]): Promise<HandicapResponse> {
+    const rated = await repository.ratedRounds(caller.uid, players, HANDICAP_ROUNDS);
     return {
       players: players.map((uid): PlayerHandicap => {
         const own = rated.filter((r) => r.uid === uid);
