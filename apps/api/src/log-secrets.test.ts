@@ -41,6 +41,16 @@ describe('logs hold no secrets (ASVS 7.1.1, 7.1.2)', () => {
       wrongPassword,
     ];
 
+    // The form's strength checks as the password is typed, one of them too long (400), before registering.
+    for (const typed of [firstPassword.slice(0, 8), firstPassword, `${firstPassword}${'x'.repeat(130)}`]) {
+      const judged = await server.app.inject({
+        method: 'POST',
+        url: '/v4/account/password_strength',
+        payload: { password: typed, personal: [email, 'Sam'] },
+      });
+      expect(judged.statusCode).toBe(typed.length > 128 ? 400 : 200);
+    }
+
     let before = server.mails.length;
     const registered = await server.app.inject({
       method: 'POST',

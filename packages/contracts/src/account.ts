@@ -55,6 +55,27 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+// POST /account/password_strength: the server's judgement of a new password as it is typed (no sign-in).
+export const passwordStrengthBody = z.strictObject({
+  /** Up to 128 characters, as a new password may be; a longer one is refused as the registration would. */
+  password: singleLineText.pipe(z.string().max(128, 'Password must be at most 128 characters')),
+  /** What the form already knows of its owner (e-mail, names): judged as easy guesses. */
+  personal: z
+    .array(singleLineText.pipe(z.string().max(254)))
+    .max(5)
+    .optional(),
+});
+export type PasswordStrengthBody = z.infer<typeof passwordStrengthBody>;
+export const passwordStrengthResponse = z.object({
+  /** zxcvbn's score, 0 (weakest) to 4. */
+  score: z.number().int().min(0).max(4),
+  /** Whether registration, a reset or a change would take it. */
+  acceptable: z.boolean(),
+  /** Why not, or how to do better; empty when there is nothing to say. */
+  message: z.string(),
+});
+export type PasswordStrengthResponse = z.infer<typeof passwordStrengthResponse>;
+
 // POST /account/register?method=email (the method query is methodQuery of federated.ts)
 export const registerBody = z.strictObject({
   email,

@@ -240,6 +240,11 @@ const MATRIX: Record<string, Entry> = {
       check: (res) => (jsonOf(res).uid === -1 ? undefined : 'a taken address must answer uid -1'),
     }),
   },
+  // Names nobody: the same judgement for every caller, and nothing of the owner's in it.
+  'POST /v4/account/password_strength': {
+    request: (w) => ({ body: { password: STRONG_PASSWORD, personal: [ownerOf(w).email] } }),
+    rows: publicRows(200),
+  },
   'GET /v4/account/verify': { request: (w) => ({ query: { email: ownerOf(w).email, code: '000000' } }), rows: publicRows(400) },
   'GET /v4/account/regencode': {
     request: (w) => ({ query: { email: ownerOf(w).email } }),

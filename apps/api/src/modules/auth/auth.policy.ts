@@ -24,6 +24,8 @@ export interface AuthRateLimits {
   mailsPerAccount: RateLimit;
   /** Mails per client address. */
   mailsPerAddress: RateLimit;
+  /** Password strength checks (as a new password is typed) per client address. */
+  strengthChecksPerAddress: RateLimit;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -34,6 +36,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   failuresPerAddress: { windowMs: HOUR, free: 20, firstDelayMs: 30_000, maxDelayMs: FIFTEEN_MINUTES },
   mailsPerAccount: { max: 5, windowMs: FIFTEEN_MINUTES },
   mailsPerAddress: { max: 20, windowMs: FIFTEEN_MINUTES },
+  // The form asks once typing pauses (about a third of a second): a person typing and retyping stays far below.
+  strengthChecksPerAddress: { max: 120, windowMs: MINUTE },
 };
 
 /**
@@ -58,6 +62,7 @@ export const limitKeys = {
   codeAccount: (email: string) => `code:account:${email}`,
   codeAddress: (ip: string) => `code:address:${ip}`,
   passwordAccount: (uid: number) => `password:account:${uid}`,
+  strengthAddress: (ip: string) => `strength:address:${ip}`,
   emailCodeAccount: (uid: number) => `email-code:account:${uid}`,
   /** The codes a signed-in account asks for itself (a first password, deleting the account). */
   accountCode: (uid: number) => `account-code:account:${uid}`,

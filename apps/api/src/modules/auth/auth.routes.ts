@@ -14,6 +14,8 @@ import {
   methodQuery,
   okResponse,
   passwordResetBody,
+  passwordStrengthBody,
+  passwordStrengthResponse,
   publicConfig,
   registerBody,
   registerResponse,
@@ -88,6 +90,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return federated.register(bodyOf(firebaseRegisterBody, request.body), request.ip, request.headers['user-agent']);
       return auth.register(bodyOf(registerBody, request.body), request.ip);
     },
+  });
+
+  app.post('/account/password_strength', {
+    schema: {
+      tags,
+      summary:
+        'How strong a new password is, judged as registration, a reset and a change judge it (zxcvbn score 3 or more, at least 12 characters): { score, acceptable, message }. For the forms while the golfer types; no sign-in, counted per client address (429 beyond 120 a minute); the password is neither stored nor logged',
+      body: passwordStrengthBody,
+      response: { 200: passwordStrengthResponse, ...errorResponses(400, 429) },
+    },
+    handler: async (request) => auth.passwordStrength(request.body, request.ip),
   });
 
   app.get('/account/verify', {

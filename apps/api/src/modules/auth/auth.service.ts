@@ -6,6 +6,8 @@ import {
   type LoginBody,
   type LoginResponse,
   type PasswordResetBody,
+  type PasswordStrengthBody,
+  type PasswordStrengthResponse,
   type UpdatePasswordBody,
   type VerifyResponse,
 } from '@holeout/contracts';
@@ -165,6 +167,19 @@ export class AuthService implements Omit<AccountCredentials, 'confirmDeletion'> 
       [limitKeys.codeAccount(email), this.deps.limits.failuresPerAccount],
       [limitKeys.codeAddress(ip), this.deps.limits.failuresPerAddress],
     ];
+  }
+
+  /**
+   * The judgement a new password would get (registration, reset, change), for the forms as the
+   * golfer types: the same zxcvbn rule, so the browser need not download its dictionaries. Counted
+   * per client address; the password is neither stored nor logged.
+   */
+  async passwordStrength(body: PasswordStrengthBody, ip: string): Promise<PasswordStrengthResponse> {
+    const limit = this.deps.limits.strengthChecksPerAddress;
+    if ((await this.deps.limiter.hit(limitKeys.strengthAddress(ip), limit)) > limit.max) {
+      throw tooManyAttempts(this.deps.limiter.msUntilReset(limit));
+    }
+    return judgePassword(body.password, body.personal ?? []);
   }
 
   /** Refuses a new password that is short or easy to guess (zxcvbn score below 3), saying why. */

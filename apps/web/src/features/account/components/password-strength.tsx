@@ -1,73 +1,93 @@
 import { PasswordInput, Progress, Stack, Text, type PasswordInputProps } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '@holeout/contracts/password-rules';
-import type { PasswordStrength } from '@holeout/contracts/password-strength';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-
-type JudgePassword = (password: string, personal?: readonly string[]) => PasswordStrength;
-
-let judgeLoading: Promise<JudgePassword> | null = null;
-
-/**
- * The API's own password judgement (zxcvbn with its dictionaries). Loaded on demand: the
- * dictionaries are large, so they are a chunk of their own that only password forms fetch.
- */
-export function loadPasswordJudge(): Promise<JudgePassword> {
-  judgeLoading ??= import('@holeout/contracts/password-strength').then(
-    (module) => module.judgePassword,
-    (cause: unknown) => {
-      judgeLoading = null;
-      throw cause;
-    },
-  );
-  return judgeLoading;
-}
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { judgeOnDevice, judgeOnServer, type StrengthVerdict } from '../common-passwords/password-judge.ts';
 
 export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, and hard to guess`;
 
 const STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const;
 const STRENGTH_COLOURS = ['red.9', 'orange.9', 'yellow.7', 'teal.7', 'green.8'] as const;
+/** Typing pauses this long before the server is asked. */
+const ASK_AFTER_MS = 300;
 
 /**
- * Why a new password would be refused, or null when it is fine. The server judges again; when the
- * judgement cannot be loaded (offline) only the length is checked here.
+ * Why a new password would be refused, or null when it is fine: the server's judgement (the one the
+ * form's call applies again). When the server cannot be asked (offline) only the device's checks
+ * count, and the server judges when the form reaches it.
  */
 export async function newPasswordProblem(password: string, personal: readonly string[]): Promise<string | null> {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  const onDevice = judgeOnDevice(password);
+  if (onDevice && password.length < MIN_PASSWORD_LENGTH) return onDevice.message;
   try {
-    const verdict = (await loadPasswordJudge())(password, personal);
+    const verdict = await judgeOnServer(password, personal);
     return verdict.acceptable ? null : verdict.message;
   } catch {
-    return null;
+    return onDevice?.message ?? null;
   }
 }
 
-/** The strength of `password` as the user types, or null while the judgement is loading. */
-export function usePasswordStrength(password: string, personal: readonly string[]): PasswordStrength | null {
-  const [judge, setJudge] = useState<JudgePassword | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadPasswordJudge().then(
-      (loaded) => live && setJudge(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  // Judging takes a few milliseconds: let typing stay ahead of it.
+/**
+ * The strength of `password` as the user types: the device's verdict at once when it finds a fault,
+ * the server's once typing pauses, and, when the server cannot be asked, the device's alone (score
+ * null: "not checked"). Null while the server is being asked about a password the device finds no
+ * fault in. Answers are kept for the life of the form, so retyping asks nothing again.
+ */
+export function usePasswordStrength(password: string, personal: readonly string[]): StrengthVerdict | null {
+  // Judging waits on the network: let typing stay ahead of it.
   const deferred = useDeferredValue(password);
   const personalKey = personal.join('\n');
-  return useMemo(() => (judge ? judge(deferred, personalKey.split('\n')) : null), [judge, deferred, personalKey]);
+  const key = `${personalKey}\u0000${deferred}`;
+  const answers = useRef(new Map<string, StrengthVerdict>());
+  const [, setAnswered] = useState(0);
+  const onDevice = judgeOnDevice(deferred);
+  const known = answers.current.get(key);
+  const needsServer = deferred.length >= MIN_PASSWORD_LENGTH && !known;
+  useEffect(() => {
+    if (!needsServer) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const words = personalKey.split('\n');
+      judgeOnServer(deferred, words, controller.signal).then(
+        (verdict) => {
+          answers.current.set(key, verdict);
+          setAnswered((n) => n + 1);
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          // Offline, or too many checks: the device's word is all there is for now (not kept, so the next pause asks again).
+          const fallback: StrengthVerdict = judgeOnDevice(deferred) ?? {
+            score: null,
+            acceptable: true,
+            message: 'Not checked just now (no connection?). It is checked when you save.',
+            source: 'device',
+          };
+          answers.current.set(`${key}\u0000offline`, fallback);
+          setAnswered((n) => n + 1);
+        },
+      );
+    }, ASK_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [needsServer, key, deferred, personalKey]);
+  if (deferred === '') return null;
+  return known ?? onDevice ?? answers.current.get(`${key}\u0000offline`) ?? null;
 }
 
 /** A meter (role meter, 0 to 4) with the strength in words and the reason beside it. */
-export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength | null }) {
+export function PasswordStrengthMeter({ strength }: { strength: StrengthVerdict | null }) {
   const score = strength?.score ?? 0;
-  const label = strength ? STRENGTH_LABELS[score] : 'Checking…';
+  const label = !strength ? 'Checking…' : strength.score === null ? 'Not checked' : STRENGTH_LABELS[score];
   return (
     <Stack gap={4} data-testid="password-strength">
       <div role="meter" aria-label="Password strength" aria-valuemin={0} aria-valuemax={4} aria-valuenow={score} aria-valuetext={label}>
-        <Progress value={strength ? ((score + 1) / 5) * 100 : 0} color={STRENGTH_COLOURS[score]} size="sm" aria-hidden />
+        <Progress
+          value={strength && strength.score !== null ? ((score + 1) / 5) * 100 : 0}
+          color={STRENGTH_COLOURS[score]}
+          size="sm"
+          aria-hidden
+        />
       </div>
       <Text size="sm" aria-live="polite">
         Strength: {label}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT_STATE, session } from '../../../lib/session/session.ts';
+import { passwordStrengthRoute } from '../../../test/password-strength-route.ts';
 import { callsTo, createFetchMock, type Routes } from '../../../test/fetch-mock.ts';
 import { buildSettings, buildUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -33,7 +34,7 @@ const SESSIONS = [
 
 /** The account page's calls, with the sessions list answered unless a test says otherwise. */
 function accountApi(routes: Routes = {}) {
-  return createFetchMock({ 'GET /v4/account/sessions': { json: { sessions: SESSIONS } }, ...routes });
+  return createFetchMock({ 'GET /v4/account/sessions': { json: { sessions: SESSIONS } }, ...passwordStrengthRoute, ...routes });
 }
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGGED_OUT_STATE, session } from '../../../lib/session/session.ts';
 import { callsTo, createFetchMock } from '../../../test/fetch-mock.ts';
+import { passwordStrengthRoute } from '../../../test/password-strength-route.ts';
 import { renderApp } from '../../../test/render.tsx';
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 
 describe('registration: new password', () => {
   it('says "at least 12 characters", shows the strength as you type and refuses a guessable password', async () => {
-    const fetchMock = createFetchMock({ 'POST /v4/account/register': { json: { uid: -1 } } });
+    const fetchMock = createFetchMock({ ...passwordStrengthRoute, 'POST /v4/account/register': { json: { uid: -1 } } });
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/registration');
     await userEvent.type(await screen.findByLabelText('Email'), 'ann.hogan@example.com');
@@ -44,6 +45,7 @@ describe('registration: new password', () => {
     vi.stubGlobal(
       'fetch',
       createFetchMock({
+        ...passwordStrengthRoute,
         'POST /v4/account/register': {
           status: 400,
           json: {
@@ -62,9 +64,37 @@ describe('registration: new password', () => {
   });
 });
 
+describe('registration without a connection to the strength check', () => {
+  it("refuses a common password on the device, and leaves any other to the server's judgement when the form is sent", async () => {
+    const online = createFetchMock({ 'POST /v4/account/register': { json: { uid: -1 } } });
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/account/password_strength')) throw new TypeError('Failed to fetch');
+      return online(input, init);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { router } = renderApp('/registration');
+    await userEvent.type(await screen.findByLabelText('Email'), 'ann.hogan@example.com');
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'password1234');
+    expect(
+      await screen.findByText(/^Strength: Very weak\. This password is too easy to guess\. It is one of the most common/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/^This password is too easy to guess/)).toBeInTheDocument();
+    expect(callsTo(online, 'POST /v4/account/register')).toHaveLength(0);
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'fairway-finder-42');
+    expect(await screen.findByText(/^Strength: Not checked\. Not checked just now/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-user'));
+    expect(callsTo(online, 'POST /v4/account/register')).toHaveLength(1);
+  });
+});
+
 describe('password reset: new password', () => {
   it('refuses a password that is too easy to guess, with the strength shown', async () => {
-    const fetchMock = createFetchMock({ 'POST /v4/account/password_reset': { json: { ok: true } } });
+    const fetchMock = createFetchMock({ ...passwordStrengthRoute, 'POST /v4/account/password_reset': { json: { ok: true } } });
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/password-reset?email=ann%40example.com');
     await userEvent.click(await screen.findByRole('button', { name: 'I already have a code' }));
