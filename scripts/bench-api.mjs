@@ -13,7 +13,9 @@
 // override the load. Then the statistics report: a 20-round PDF (GET /v4/reports/stats) against
 // GET /v4/stats/summary for the same rounds, one request at a time, built afresh (a selection and
 // benchmark not asked before; target: the report in at most 3x the summary's time) and asked again
-// (from the caches); see benchReport. BENCH_CASE=report runs only that.
+// (from the caches); see benchReport. BENCH_CASE=report runs only that. Last, the uncached statistics
+// request for 15 players x 20 rounds beside the golf package scoring the same rounds
+// (apps/api/scripts/bench-stats.ts); BENCH_CASE=stats runs only that.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -85,7 +87,23 @@ async function freshPostgres(url) {
   return fresh.toString();
 }
 
+/**
+ * The uncached statistics request beside the engine (apps/api/scripts/bench-stats.ts), in its own
+ * process and database: 15 players x 20 rounds, GET /v4/stats/sg per benchmark against the golf
+ * package scoring the same rounds.
+ */
+function benchStatsBesideEngine() {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/scripts/bench-stats.ts'], { cwd: root, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`bench-stats.ts exited with ${code}`))));
+  });
+}
+
 async function main() {
+  if (process.env.BENCH_CASE === 'stats') {
+    await benchStatsBesideEngine();
+    return;
+  }
   const databaseUrl = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'holeout-bench-api-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -223,6 +241,8 @@ async function main() {
   }
   console.log('');
   await benchReport(product);
+  console.log('');
+  await benchStatsBesideEngine();
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   STATS_MAX_ROUNDS,
   type BenchmarkLevel,
   type BenchmarkRef,
+  type PlayerRound,
   type StatName,
   type StatsInput,
   type Subscription,
@@ -38,6 +39,12 @@ const HANDICAP_ROUNDS = 500;
 const PLANS_KEPT = 2_000;
 /** Scored selections kept in memory, so the pages' several statistics of one selection score it once. */
 const PREPARED_KEPT = 8;
+/**
+ * Rounds kept parsed in memory with the version they were read at (a round of 18 holes is about 4 kB of
+ * JSON, some 15 kB of objects): another benchmark, target or selection of rounds already read loads
+ * none of them again. Ten full team views' worth.
+ */
+const ROUNDS_KEPT = 3000;
 
 /**
  * The target rounds are measured against: the level asked for; CUSTOM, the saved custom target (a 400
@@ -75,6 +82,7 @@ export function resolveBenchmark(
 export class StatsService {
   private readonly version = definitionsVersion();
   private readonly prepared = new Map<string, Promise<StatsInput>>();
+  private readonly roundsRead = new Map<number, { version: string; round: PlayerRound }>();
   private readonly plans = new Map<string, StatsPlan>();
   private readonly inputKeys = new WeakMap<StatsPlan, Map<string, string>>();
 
@@ -142,13 +150,7 @@ export class StatsService {
     const keyOf = (name: StatName) => `${name}:${inputKey}`;
     const nameOf = new Map(names.map((name) => [keyOf(name), name]));
     return this.deps.cache.getMany(names.map(keyOf), async (missing) => {
-      const input = await this.prepare(
-        repository,
-        inputKey,
-        plan.kept.map(([eventId]) => eventId),
-        benchmark,
-        boundaries,
-      );
+      const input = await this.prepare(repository, inputKey, plan.kept, benchmark, boundaries);
       const bodies = new Map<string, string>();
       for (const key of missing) {
         const name = nameOf.get(key)!;
@@ -202,7 +204,7 @@ export class StatsService {
   private prepare(
     repository: StatsRepository,
     inputKey: string,
-    eventIds: number[],
+    kept: StatsPlan['kept'],
     benchmark: BenchmarkRef,
     boundaries: CustomSgSettings['boundaries'] | undefined,
   ): Promise<StatsInput> {
@@ -214,13 +216,43 @@ export class StatsService {
       return known;
     }
     const work = (async () => {
-      const rounds = eventIds.length === 0 ? [] : await repository.roundsForStatistics({ eventIds }, eventIds.length);
+      const rounds = await this.countedRounds(repository, kept);
       return prepareStats(rounds, { benchmark, ...(boundaries ? { boundaries } : {}) });
     })();
     work.catch(() => this.prepared.delete(inputKey));
     this.prepared.set(inputKey, work);
     while (this.prepared.size > PREPARED_KEPT) this.prepared.delete(this.prepared.keys().next().value!);
     return work;
+  }
+
+  /**
+   * The counted rounds, newest first (as `roundsForStatistics` orders them, which `limitRounds`
+   * relies on): those read before at the same version from memory, the rest in one query.
+   */
+  private async countedRounds(repository: StatsRepository, kept: StatsPlan['kept']): Promise<PlayerRound[]> {
+    const rounds: PlayerRound[] = [];
+    const missing: number[] = [];
+    const versions = new Map<number, string>();
+    for (const [eventId, version] of kept) {
+      versions.set(eventId, version);
+      const known = this.roundsRead.get(eventId);
+      if (known?.version === version) {
+        // Most recently used last.
+        this.roundsRead.delete(eventId);
+        this.roundsRead.set(eventId, known);
+        rounds.push(known.round);
+      } else missing.push(eventId);
+    }
+    if (missing.length > 0) {
+      for (const round of await repository.roundsForStatistics({ eventIds: missing }, missing.length)) {
+        this.roundsRead.delete(round.event_id);
+        this.roundsRead.set(round.event_id, { version: versions.get(round.event_id)!, round });
+        rounds.push(round);
+      }
+      while (this.roundsRead.size > ROUNDS_KEPT) this.roundsRead.delete(this.roundsRead.keys().next().value!);
+    }
+    // Newest first, the later id first at the same start.
+    return rounds.sort((a, b) => (a.start === b.start ? b.event_id - a.event_id : a.start < b.start ? 1 : -1));
   }
 
   /**

@@ -1,0 +1,165 @@
+// The uncached statistics request beside the engine, in one run (part of `npm run bench:api`, or alone:
+// `npx tsx apps/api/scripts/bench-stats.ts`). A coach and 15 players, each with 20 simulated 18-hole rounds
+// shared with the coach, on a throw-away database (PostgreSQL beside DATABASE_URL when it is set,
+// otherwise PGlite). Then, for each of the six benchmarks (each a selection the statistics cache has not
+// seen): GET /v4/stats/sg?players=<the 15> over HTTP, timed at the client, and the golf package scoring
+// the same 300 rounds (prepareStats and the sg statistic, the rounds already in memory in the shape the
+// engine reads; the median of 5 runs). Prints both, each request's ratio and the median ratio (target:
+// at most 3). The first request also reads the statistics plan and loads the rounds from the database;
+// the later ones find the rounds already parsed in the process's memory.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BENCHMARK_LEVELS, prepareStats, simulateRound, STAT_FUNCTIONS, type BenchmarkLevel } from '@holeout/golf';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { DEMO_COURSES } from '../src/db/demo-season.ts';
+import { createOutboxMailer } from '../src/integrations/mail/outbox-mailer.ts';
+import { AuthRepository } from '../src/modules/auth/auth.module.ts';
+import { StatsRepository } from '../src/modules/stats/stats.repository.ts';
+import { acquaint, buildUser } from '../src/test/factories.ts';
+
+const PLAYERS = 15;
+const ROUNDS_EACH = 20;
+const LEVELS: BenchmarkLevel[] = ['SCRATCH', 'EIGHTY', 'NINETY', 'HUNDRED'];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function throwAwayDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'holeout-bench-stats-'));
+    return { handle: openDatabase({ pgliteDir: dir }), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `holeout_bench_stats_${process.pid}`;
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    handle: openDatabase({ databaseUrl: url.toString(), pgliteDir: '' }),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: admin.toString() });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const { handle, drop } = await throwAwayDatabase();
+  await handle.migrate();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'holeout-bench-stats-data-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), JOBS: 'false' });
+  const app = await buildApp({ config, db: handle.db, mailer: createOutboxMailer({ outboxDir: config.outboxDir, from: config.mailFrom }) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v4`;
+  try {
+    const auth = new AuthRepository(handle.db, () => new Date());
+    const coach = await buildUser(handle.db, { first_name: 'Bench', last_name: 'Coach' });
+    const coachToken = await auth.issueToken(coach.uid);
+    const players: number[] = [];
+    for (let p = 0; p < PLAYERS; p += 1) {
+      const player = await buildUser(handle.db, { first_name: `Player${p}`, last_name: 'Bench' });
+      await acquaint(handle.db, player.uid, [coach.uid]);
+      const token = await auth.issueToken(player.uid);
+      for (let r = 0; r < ROUNDS_EACH; r += 1) {
+        const round = simulateRound({
+          course: DEMO_COURSES[(p + r) % DEMO_COURSES.length]!,
+          benchmark: LEVELS[p % LEVELS.length]!,
+          seed: p * 1000 + r,
+        });
+        const day = new Date(Date.UTC(2026, 3, 1 + r, 8 + (p % 8))).toISOString();
+        const res = await fetch(`${base}/events`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: `Round ${r + 1}`,
+            start: day,
+            end: day,
+            event_type: 'ROUND',
+            round: { course: round.course, units: round.units, holes: round.holes },
+            usershares: [{ uid: coach.uid, permissions: 0 }],
+            orgshares: [],
+          }),
+        });
+        if (res.status !== 200) throw new Error(`saving a round failed: ${res.status} ${await res.text()}`);
+      }
+      players.push(player.uid);
+    }
+    const statsUrl = (benchmark: string) => `${base}/stats/sg?players=${players.join(',')}&benchmark=${benchmark}`;
+    const headers = { authorization: `Bearer ${coachToken}` };
+    // Warm the process (JIT, pools) on other calls: the coach's account and the coach's own (empty) statistics.
+    for (let i = 0; i < 20; i += 1) {
+      await (await fetch(`${base}/account`, { headers })).text();
+      await (await fetch(`${base}/stats/summary`, { headers })).text();
+    }
+    // The same rounds in the engine's shape, loaded once and not timed.
+    const repository = new StatsRepository(handle.db);
+    const plan = await repository.statsPlan(
+      coach.uid,
+      { owners: players, players },
+      { maxCandidates: 3000, maxPlayers: 15, maxRounds: 300 },
+    );
+    const eventIds = plan.kept.map(([eventId]) => eventId);
+    const rounds = await repository.roundsForStatistics({ eventIds }, eventIds.length);
+    if (rounds.length !== PLAYERS * ROUNDS_EACH)
+      throw new Error(`expected ${PLAYERS * ROUNDS_EACH} rounds, the plan kept ${rounds.length}`);
+    // The engine once before timing, as the API process has been warmed.
+    STAT_FUNCTIONS.sg(prepareStats(rounds, { benchmark: 'LPGA' }));
+
+    const rows: Array<{ benchmark: string; apiMs: number; engineMs: number }> = [];
+    for (const benchmark of BENCHMARK_LEVELS) {
+      const started = performance.now();
+      const res = await fetch(statsUrl(benchmark), { headers });
+      const body = await res.text();
+      const apiMs = performance.now() - started;
+      if (res.status !== 200) throw new Error(`GET /stats/sg answered ${res.status}: ${body}`);
+      // The engine's time is the median of 5 runs: one run swings with the garbage collector.
+      const engineRuns: number[] = [];
+      for (let run = 0; run < 5; run += 1) {
+        const engineStarted = performance.now();
+        STAT_FUNCTIONS.sg(prepareStats(rounds, { benchmark }));
+        engineRuns.push(performance.now() - engineStarted);
+      }
+      const engineMs = median(engineRuns);
+      rows.push({ benchmark, apiMs, engineMs });
+    }
+    const cachedStarted = performance.now();
+    await (await fetch(statsUrl('SCRATCH'), { headers })).text();
+    const cachedMs = performance.now() - cachedStarted;
+    console.log(
+      `uncached GET /v4/stats/sg, ${PLAYERS} players x ${ROUNDS_EACH} rounds (${handle.driver}), beside the engine on the same rounds:`,
+    );
+    for (const row of rows)
+      console.log(
+        `  ${row.benchmark.padEnd(8)} API ${row.apiMs.toFixed(1).padStart(6)} ms   engine ${row.engineMs.toFixed(1).padStart(6)} ms   ${(row.apiMs / row.engineMs).toFixed(2)}x`,
+      );
+    const ratio = median(rows.map((row) => row.apiMs / row.engineMs));
+    console.log(
+      `  median ${ratio.toFixed(2)}x (target at most 3x); the first request (with the plan) ${(rows[0]!.apiMs / rows[0]!.engineMs).toFixed(2)}x; cached ${cachedMs.toFixed(1)} ms`,
+    );
+  } finally {
+    await app.close();
+    await handle.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
