@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `npm run bench:phone`: the app as a mid-range phone on a poor network opens it, in Debian's Chromium
+// (CHROMIUM_PATH overrides /usr/bin/chromium): 390 x 844 px, the CPU slowed 4x, 9 Mbit/s down, 1.5 Mbit/s
+// up and 150 ms round trips. Starts the product on a throw-away data folder with the demo accounts,
+// serving a copy of the built web app with one extra file, a bare static page, so the bare page comes
+// from the same server in the same run. For /login, /registration, /home (the premium player's figures)
+// and /scanner (Add Round), a first visit (empty cache) and a repeat visit (the same browser again) are
+// measured: bytes over the wire and requests, JavaScript (and CSS) bytes gzip, and the time until the
+// page's main content is drawn; each time beside the bare page's in the same conditions, as a ratio.
+// Budgets: first visits under their byte budgets (the first page 200 KB of JavaScript, registration
+// 250 KB with the strength check at work, /home 350 KB of JavaScript and CSS); /home's figures on a
+// repeat visit within 2x the bare page's time.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { ensureWebBuild } from './web-build.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = 3500 + (process.pid % 50);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'holeout-bench-phone-'));
+const webDir = join(dataDir, 'web');
+const PHONE = { width: 390, height: 844 };
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (9_000_000 / 8) | 0, uploadThroughput: (1_500_000 / 8) | 0 };
+const CPU_SLOWDOWN = 4;
+const KB = 1024;
+
+ensureWebBuild();
+cpSync(join(root, 'apps/web/dist'), webDir, { recursive: true });
+writeFileSync(
+  join(webDir, 'bench-bare.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Bare</title></head><body><main><h1>Bare page</h1><p>Drawn.</p></main></body></html>\n',
+);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 1200; i += 1) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the product did not start');
+}
+
+async function tokenFor(email) {
+  const res = await fetch(`${base}/v4/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'holeout-demo' }),
+  });
+  if (!res.ok) throw new Error(`login answered ${res.status}`);
+  return (await res.json()).token;
+}
+
+/** The pages measured, each with what "its main content is drawn" means. */
+const PAGES = [
+  {
+    path: '/login',
+    budget: { kind: 'JavaScript', bytes: 200 * KB },
+    drawn: (page) => page.getByRole('button', { name: 'Log in' }).waitFor(),
+  },
+  {
+    path: '/registration',
+    budget: { kind: 'JavaScript', bytes: 250 * KB },
+    // With the strength check at work: a password typed and judged.
+    drawn: async (page) => {
+      await page.getByRole('button', { name: 'Create account' }).waitFor();
+      await page.getByLabel('Password', { exact: true }).fill('fairway-finder-42');
+      await page.getByText('Strength: Very strong').waitFor();
+    },
+  },
+  {
+    path: '/home',
+    signedIn: true,
+    budget: { kind: 'JavaScript and CSS', bytes: 350 * KB },
+    drawn: (page) => page.getByTestId('stat-scoring_avg').getByTestId('stat-value').filter({ hasText: /\d/ }).waitFor({ timeout: 60_000 }),
+  },
+  { path: '/scanner', signedIn: true, drawn: (page) => page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 }) },
+  { path: '/bench-bare.html', drawn: (page) => page.getByText('Drawn.').waitFor() },
+];
+
+/** One visit: bytes over the wire (compressed, headers included), requests, script and style bytes gzip, and ms until drawn. */
+async function visit(context, spec) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  let wire = 0;
+  let requests = 0;
+  // A request counts when its answer came over the network, not from the memory or disk cache.
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (!response.fromDiskCache && !response.fromServiceWorker && !response.fromPrefetchCache) requests += 1;
+  });
+  cdp.on('Network.requestServedFromCache', () => (requests -= 1));
+  cdp.on('Network.loadingFinished', ({ encodedDataLength }) => {
+    wire += encodedDataLength;
+  });
+  const assets = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    assets.push(
+      response
+        .body()
+        .then((body) => ({ type, gzip: gzipSync(body).length }))
+        .catch(() => ({ type, gzip: 0 })),
+    );
+  });
+  const started = Date.now();
+  await page.goto(`${base}${spec.path}`);
+  await spec.drawn(page);
+  const ms = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(assets);
+  await page.close();
+  return {
+    ms,
+    wire,
+    requests,
+    js: loaded.filter((a) => a.type === 'script').reduce((sum, a) => sum + a.gzip, 0),
+    css: loaded.filter((a) => a.type === 'stylesheet').reduce((sum, a) => sum + a.gzip, 0),
+  };
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function main() {
+  await waitForServer();
+  const token = await tokenFor('premium@holeout.demo');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const results = [];
+  try {
+    for (const spec of PAGES) {
+      const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+      if (spec.signedIn) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+      const first = await visit(context, spec);
+      const repeat = await visit(context, spec);
+      await context.close();
+      results.push({ spec, first, repeat });
+    }
+  } finally {
+    await browser.close();
+  }
+  const bare = results.find((r) => r.spec.path === '/bench-bare.html');
+  console.log(
+    `bench:phone: 390 px, CPU ${CPU_SLOWDOWN}x slower, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down, ${NETWORK.latency} ms round trip`,
+  );
+  console.log(`bare static page: first ${bare.first.ms} ms, repeat ${bare.repeat.ms} ms`);
+  let failed = 0;
+  for (const { spec, first, repeat } of results.filter((r) => r !== bare)) {
+    console.log(`${spec.path}: JavaScript ${kb(first.js)} gzip, CSS ${kb(first.css)}`);
+    for (const [name, run, bareRun] of [
+      ['first ', first, bare.first],
+      ['repeat', repeat, bare.repeat],
+    ]) {
+      console.log(
+        `  ${name}: ${kb(run.wire)} over the wire in ${run.requests} requests; drawn in ${run.ms} ms = ${(run.ms / bareRun.ms).toFixed(1)}x the bare page`,
+      );
+    }
+    if (spec.budget) {
+      const bytes = spec.budget.kind === 'JavaScript' ? first.js : first.js + first.css;
+      const within = bytes <= spec.budget.bytes;
+      failed += within ? 0 : 1;
+      console.log(`  budget: ${spec.budget.kind} ${kb(bytes)} of ${kb(spec.budget.bytes)}: ${within ? 'within' : 'OVER'}`);
+    }
+    if (spec.path === '/home') {
+      const ratio = repeat.ms / bare.repeat.ms;
+      failed += ratio <= 2 ? 0 : 1;
+      console.log(`  budget: figures on a repeat visit ${ratio.toFixed(1)}x the bare page (at most 2x): ${ratio <= 2 ? 'within' : 'OVER'}`);
+    }
+  }
+  if (failed > 0) {
+    console.log(`${failed} budget(s) over`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
