@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { demoLogin, waitForProduct } from './demo-product.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,28 +42,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the product did not start');
-}
-
-async function tokenFor(email) {
-  const res = await fetch(`${base}/v4/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'holeout-demo' }),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}`);
-  return (await res.json()).token;
-}
 
 /** The pages measured, each with what "its main content is drawn" means. */
 const PAGES = [
@@ -138,8 +117,8 @@ async function visit(context, spec) {
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function main() {
-  await waitForServer();
-  const token = await tokenFor('premium@holeout.demo');
+  await waitForProduct(base, 300);
+  const { token } = await demoLogin(base, 'premium@holeout.demo');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const results = [];
   try {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { demoLogin, waitForProduct } from './demo-product.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs/screenshots');
@@ -24,27 +25,6 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-async function waitForServer() {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/v4/openapi.json`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the product did not start');
-}
-
-async function tokenFor(email) {
-  const res = await fetch(`${base}/v4/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'holeout-demo' }),
-  });
-  return res.json();
-}
-
 /** Runs the AI coach's diagnosis of the logged-in player, so the AI Coach pages show one. */
 async function diagnose({ token, uid }) {
   const res = await fetch(`${base}/v4/ai/diagnose?players=${uid}`, { headers: { authorization: `Bearer ${token}` } });
@@ -54,7 +34,7 @@ async function diagnose({ token, uid }) {
 async function shoot(browser, { name, path, viewport, email, ready, prepare }) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
   if (email) {
-    const login = await tokenFor(email);
+    const login = await demoLogin(base, email);
     if (prepare) await prepare(login);
     await context.addInitScript((t) => window.localStorage.setItem('token', t), login.token);
   }
@@ -87,7 +67,7 @@ function scrolledTo(target) {
 }
 
 try {
-  await waitForServer();
+  await waitForProduct(base, 300);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

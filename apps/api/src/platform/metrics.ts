@@ -47,7 +47,7 @@ export class Metrics {
 
   private readonly statsReads = new Counter({
     name: 'holeout_stats_reads_total',
-    help: "Statistics reads by the database that answered them (replica, or primary: no replica, or it had not replayed the reader's last write).",
+    help: "Statistics reads by the database they were sent to: replica, or primary (no replica, or it had not replayed the reader's last write); a read the replica failed is counted again as primary.",
     labelNames: ['target'] as const,
     registers: [this.registry],
   });
