@@ -258,6 +258,7 @@ beforeAll(async () => {
       },
     ],
     'POST /v4/account/login': [{ body: { email: coach.email, password: coach.password } }],
+    'POST /v4/account/password_strength': [{ body: { password: 'fairway-first-2026', personal: [coach.email, 'Coach'] } }],
     'POST /v4/account/link': [{ query: { method: 'firebase' }, body: { idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' } }],
     'POST /v4/account/code': [{ body: { purpose: 'set_password' } }],
     'POST /v4/account/set_password': [{ body: { code: '123456', password: 'fairway-first-2026' } }],

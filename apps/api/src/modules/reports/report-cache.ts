@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Lru } from '../../lib/lru.ts';
 import type { ReportContent } from './report-pdf.ts';
 
 /** Bytes of finished reports each process keeps (a 20-round report is about 35 KB). */
@@ -14,11 +15,12 @@ const MEMORY_BYTES = 32 * 1024 * 1024;
  * most recently used last, within MEMORY_BYTES.
  */
 export class ReportCache {
-  private readonly built = new Map<string, Buffer>();
+  private readonly built: Lru<string, Buffer>;
   private readonly inFlight = new Map<string, Promise<Buffer>>();
-  private bytes = 0;
 
-  constructor(private readonly capacity = MEMORY_BYTES) {}
+  constructor(capacity = MEMORY_BYTES) {
+    this.built = new Lru(capacity, (pdf) => pdf.length);
+  }
 
   /** The key of a report's content; `printedDate` is the generated date as the report writes it. */
   static keyOf(content: ReportContent, printedDate: string): string {
@@ -32,16 +34,12 @@ export class ReportCache {
   /** The report stored under `key`, or the one `build` makes (stored for next time); concurrent asks for one key build it once. */
   async get(key: string, build: () => Promise<Buffer>): Promise<Buffer> {
     const known = this.built.get(key);
-    if (known) {
-      this.built.delete(key);
-      this.built.set(key, known);
-      return known;
-    }
+    if (known) return known;
     const running = this.inFlight.get(key);
     if (running) return running;
     const work = build()
       .then((pdf) => {
-        this.remember(key, pdf);
+        this.built.set(key, pdf);
         return pdf;
       })
       .finally(() => this.inFlight.delete(key));
@@ -49,19 +47,9 @@ export class ReportCache {
     return work;
   }
 
-  private remember(key: string, pdf: Buffer): void {
-    if (pdf.length > this.capacity) return;
-    this.built.set(key, pdf);
-    this.bytes += pdf.length;
-    for (const [oldKey, old] of this.built) {
-      if (this.bytes <= this.capacity) break;
-      this.built.delete(oldKey);
-      this.bytes -= old.length;
-    }
-  }
-
   /** How many reports are kept, and their bytes. */
   get size(): { reports: number; bytes: number } {
-    return { reports: this.built.size, bytes: this.bytes };
+    const { entries, size } = this.built.usage;
+    return { reports: entries, bytes: size };
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { Lru } from '../../lib/lru.ts';
 import type { StatsRepository } from './stats.repository.ts';
 
 /** Rows older than this are pruned; a statistic still asked for is then computed once more. */
@@ -51,8 +52,7 @@ const MEMORY_CHARS = 32_000_000;
  */
 export class StatsCache {
   private readonly inFlight = new Map<string, Promise<string>>();
-  private readonly memory = new Map<string, string>();
-  private memoryChars = 0;
+  private readonly memory = new Lru<string, string>(MEMORY_CHARS, (body) => body.length);
   private lastPrune = 0;
 
   constructor(
@@ -77,15 +77,12 @@ export class StatsCache {
     for (const key of keys) {
       const remembered = this.memory.get(key);
       if (remembered === undefined) continue;
-      // Most recently used last.
-      this.memory.delete(key);
-      this.memory.set(key, remembered);
       found.set(key, remembered);
     }
     const unread = keys.filter((key) => !found.has(key));
     if (unread.length > 0) {
       for (const [key, body] of await this.repository.cachedBodies(unread)) {
-        this.remember(key, body);
+        this.memory.set(key, body);
         found.set(key, body);
       }
     }
@@ -104,7 +101,7 @@ export class StatsCache {
           this.clock(),
         );
         await this.pruneNow();
-        for (const key of missing) this.remember(key, bodyOf(bodies, key));
+        for (const key of missing) this.memory.set(key, bodyOf(bodies, key));
         return bodies;
       })().finally(() => {
         for (const key of missing) this.inFlight.delete(key);
@@ -116,17 +113,6 @@ export class StatsCache {
       }
     }
     return Promise.all(keys.map((key) => found.get(key)!));
-  }
-
-  private remember(key: string, body: string): void {
-    this.memoryChars -= this.memory.get(key)?.length ?? 0;
-    this.memory.set(key, body);
-    this.memoryChars += body.length;
-    for (const [oldKey, oldBody] of this.memory) {
-      if (this.memoryChars <= MEMORY_CHARS) break;
-      this.memory.delete(oldKey);
-      this.memoryChars -= oldBody.length;
-    }
   }
 
   /** Deletes rows older than STATS_CACHE_DAYS, at most once an hour per process. */

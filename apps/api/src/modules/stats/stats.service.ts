@@ -26,6 +26,7 @@ import type { Caller } from '../auth/auth.module.ts';
 import type { StatsPlan, StatsRepository } from './stats.repository.ts';
 import { definitionsVersion, statsCacheKey, type StatsCache } from './stats-cache.ts';
 import { isConnectionLost } from '../../db/client.ts';
+import { Lru } from '../../lib/lru.ts';
 import type { ReadRouting } from '../../platform/replica/read-routing.ts';
 
 /** How many visible rounds are considered before the limits (15 players, 300 rounds) pick the ones counted. */
@@ -81,9 +82,9 @@ export function resolveBenchmark(
  */
 export class StatsService {
   private readonly version = definitionsVersion();
-  private readonly prepared = new Map<string, Promise<StatsInput>>();
-  private readonly roundsRead = new Map<number, { version: string; round: PlayerRound }>();
-  private readonly plans = new Map<string, StatsPlan>();
+  private readonly prepared = new Lru<string, Promise<StatsInput>>(PREPARED_KEPT);
+  private readonly roundsRead = new Lru<number, { version: string; round: PlayerRound }>(ROUNDS_KEPT);
+  private readonly plans = new Lru<string, StatsPlan>(PLANS_KEPT);
   private readonly inputKeys = new WeakMap<StatsPlan, Map<string, string>>();
 
   constructor(
@@ -184,19 +185,13 @@ export class StatsService {
     const memoKey = JSON.stringify([viewer, rounds ?? null, players ?? null]);
     const remembered = this.plans.get(memoKey);
     // The epoch only grows, on the primary and (later) on its replica alike: equal epochs mean the same plan.
-    if (remembered && remembered.epoch === (await repository.statsEpochNow())) {
-      this.plans.delete(memoKey);
-      this.plans.set(memoKey, remembered);
-      return remembered;
-    }
+    if (remembered && remembered.epoch === (await repository.statsEpochNow())) return remembered;
     const plan = await repository.statsPlan(
       viewer,
       { eventIds: rounds, owners: players, players },
       { maxCandidates: CANDIDATE_ROUNDS, maxPlayers: STATS_MAX_PLAYERS, maxRounds: STATS_MAX_ROUNDS },
     );
-    this.plans.delete(memoKey);
     this.plans.set(memoKey, plan);
-    while (this.plans.size > PLANS_KEPT) this.plans.delete(this.plans.keys().next().value!);
     return plan;
   }
 
@@ -209,19 +204,13 @@ export class StatsService {
     boundaries: CustomSgSettings['boundaries'] | undefined,
   ): Promise<StatsInput> {
     const known = this.prepared.get(inputKey);
-    if (known) {
-      // Most recently used last.
-      this.prepared.delete(inputKey);
-      this.prepared.set(inputKey, known);
-      return known;
-    }
+    if (known) return known;
     const work = (async () => {
       const rounds = await this.countedRounds(repository, kept);
       return prepareStats(rounds, { benchmark, ...(boundaries ? { boundaries } : {}) });
     })();
     work.catch(() => this.prepared.delete(inputKey));
     this.prepared.set(inputKey, work);
-    while (this.prepared.size > PREPARED_KEPT) this.prepared.delete(this.prepared.keys().next().value!);
     return work;
   }
 
@@ -236,20 +225,14 @@ export class StatsService {
     for (const [eventId, version] of kept) {
       versions.set(eventId, version);
       const known = this.roundsRead.get(eventId);
-      if (known?.version === version) {
-        // Most recently used last.
-        this.roundsRead.delete(eventId);
-        this.roundsRead.set(eventId, known);
-        rounds.push(known.round);
-      } else missing.push(eventId);
+      if (known?.version === version) rounds.push(known.round);
+      else missing.push(eventId);
     }
     if (missing.length > 0) {
       for (const round of await repository.roundsForStatistics({ eventIds: missing }, missing.length)) {
-        this.roundsRead.delete(round.event_id);
         this.roundsRead.set(round.event_id, { version: versions.get(round.event_id)!, round });
         rounds.push(round);
       }
-      while (this.roundsRead.size > ROUNDS_KEPT) this.roundsRead.delete(this.roundsRead.keys().next().value!);
     }
     // Newest first, the later id first at the same start.
     return rounds.sort((a, b) => (a.start === b.start ? b.event_id - a.event_id : a.start < b.start ? 1 : -1));

@@ -54,7 +54,7 @@ export function usePasswordStrength(password: string, personal: readonly string[
         },
         () => {
           if (controller.signal.aborted) return;
-          // Offline, or too many checks: the device's word is all there is for now (not kept, so the next pause asks again).
+          // Offline, or too many checks: the device's word is all there is for this password; the next change asks again.
           const fallback: StrengthVerdict = judgeOnDevice(deferred) ?? {
             score: null,
             acceptable: true,
