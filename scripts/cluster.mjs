@@ -170,6 +170,8 @@ function stopReplica() {
   runPg(join(replica.bin, 'pg_ctl'), ['-D', replica.dir, '-m', 'fast', '-w', 'stop']);
   replica = null;
 }
+// However this script ends (a thrown error too, short of SIGKILL), the replica it started stops with it.
+process.on('exit', stopReplica);
 
 function freePort() {
   return new Promise((resolvePort, reject) => {

@@ -25,6 +25,7 @@ const validInputs: Record<string, Record<string, unknown>> = {
   emailQuery: { email: 'ada@example.test' },
   loginBody: { email: 'ada@example.test', password: 'holeout-demo' },
   passwordResetBody: { email: 'ada@example.test', code: '123456', password: 'fairway-first-2026' },
+  passwordStrengthBody: { password: 'fairway-first-2026', personal: ['ada@example.test', 'Ada'] },
   updateAccountBody: {
     email: 'ada@example.test',
     first_name: 'Ada',
