@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@holeout/contracts';
 import type { AppConfig } from './config.ts';
@@ -110,6 +110,9 @@ export type { App } from './platform/app-context.ts';
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A request by a signed-in caller that may have changed something: any method but GET, HEAD and OPTIONS. */
+const isCallerWrite = (request: FastifyRequest): boolean => request.caller !== null && !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
 
 /**
  * Builds the whole HTTP app, /v4 API and web app, without listening: server.ts listens, tests
@@ -259,10 +262,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Read-your-own-writes: before a successful write is answered, where it ended in the primary's log
     // is recorded, so the writer's next statistics come from the replica only once it has replayed that.
     app.addHook('onSend', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-      if (!request.caller || reply.statusCode >= 400) return;
+      if (!isCallerWrite(request) || reply.statusCode >= 400) return;
       try {
-        await reads.recordWrite(request.caller.uid);
+        await reads.recordWrite(request.caller!.uid);
       } catch (err) {
         // The write itself is done; without its position the writer may briefly read the replica's older figures.
         request.log.warn({ err }, 'could not record the write position for the read replica');
@@ -291,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => notifier.stop());
   // A write may have created notifications (sharing, invitations, membership): their mails go out now, not at the next 30-second round.
   app.addHook('onResponse', (request, _reply, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && request.caller) notifier.kick();
+    if (isCallerWrite(request)) notifier.kick();
     done();
   });
 

@@ -12,7 +12,7 @@ import {
   SUBSCRIPTION_LEVELS,
 } from '@holeout/golf';
 import { idNumber, idParam } from './common.ts';
-import { MIN_PASSWORD_LENGTH } from './password-rules.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rules.ts';
 import { notifyChannels, notifyPreferences } from './notifications.ts';
 
 export const email = singleLineText.pipe(z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')));
@@ -24,10 +24,12 @@ export const password = singleLineText.pipe(
   z
     .string()
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(128, 'Password must be at most 128 characters'),
+    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
 );
 /** A password being checked (login, current password): any length, since older passwords may be shorter. */
-const presentedPassword = singleLineText.pipe(z.string().min(1, 'Enter your password').max(128, 'Password must be at most 128 characters'));
+const presentedPassword = singleLineText.pipe(
+  z.string().min(1, 'Enter your password').max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+);
 const personName = singleLineText.pipe(z.string().trim().max(50, 'Names are at most 50 characters'));
 export const verificationCode = z.string().regex(/^\d{6}$/, 'The code is 6 digits');
 
@@ -57,8 +59,8 @@ export type User = z.infer<typeof user>;
 
 // POST /account/password_strength: the server's judgement of a new password as it is typed (no sign-in).
 export const passwordStrengthBody = z.strictObject({
-  /** Up to 128 characters, as a new password may be; a longer one is refused as the registration would. */
-  password: singleLineText.pipe(z.string().max(128, 'Password must be at most 128 characters')),
+  /** Up to MAX_PASSWORD_LENGTH characters, as a new password may be; a longer one is refused as the registration would. */
+  password: singleLineText.pipe(z.string().max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`)),
   /** What the form already knows of its owner (e-mail, names): judged as easy guesses. */
   personal: z
     .array(singleLineText.pipe(z.string().max(254)))

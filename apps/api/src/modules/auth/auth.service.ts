@@ -17,7 +17,7 @@ import type { CodePurpose, UserRow } from '../../db/schema/index.ts';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
 import { ApiError, notFound, tooManyAttempts } from '../../lib/api-error.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
-import type { RateLimiter, Throttle } from '../../lib/rate-limiter.ts';
+import type { RateLimit, RateLimiter, Throttle } from '../../lib/rate-limiter.ts';
 import { codeHash, newBearerToken, newSixDigitCode, sha256Hex } from '../../lib/secrets.ts';
 import { authMails } from './auth.mails.ts';
 import { CODE_LIFETIME_MS, KNOWN_ADDRESS_MS, limitKeys, sessionExpiry, type AuthRateLimits } from './auth.policy.ts';
@@ -156,10 +156,13 @@ export class AuthService implements Omit<AccountCredentials, 'confirmDeletion'> 
       [limitKeys.mailAccount(email), mailsPerAccount],
       [limitKeys.mailAddress(ip), mailsPerAddress],
     ] as const) {
-      if ((await this.deps.limiter.hit(key, limit)) > limit.max) {
-        throw tooManyAttempts(this.deps.limiter.msUntilReset(limit));
-      }
+      await this.countRequest(key, limit);
     }
+  }
+
+  /** Counts one request under `key`; refuses it (429) once the limit's window has had its share. */
+  private async countRequest(key: string, limit: RateLimit): Promise<void> {
+    if ((await this.deps.limiter.hit(key, limit)) > limit.max) throw tooManyAttempts(this.deps.limiter.msUntilReset(limit));
   }
 
   private codeChecks(email: string, ip: string): Check[] {
@@ -175,10 +178,7 @@ export class AuthService implements Omit<AccountCredentials, 'confirmDeletion'> 
    * per client address; the password is neither stored nor logged.
    */
   async passwordStrength(body: PasswordStrengthBody, ip: string): Promise<PasswordStrengthResponse> {
-    const limit = this.deps.limits.strengthChecksPerAddress;
-    if ((await this.deps.limiter.hit(limitKeys.strengthAddress(ip), limit)) > limit.max) {
-      throw tooManyAttempts(this.deps.limiter.msUntilReset(limit));
-    }
+    await this.countRequest(limitKeys.strengthAddress(ip), this.deps.limits.strengthChecksPerAddress);
     return judgePassword(body.password, body.personal ?? []);
   }
 

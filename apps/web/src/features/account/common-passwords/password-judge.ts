@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@holeout/contracts/password-rules';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@holeout/contracts/password-rules';
 import type { PasswordStrengthResponse } from '@holeout/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import commonPasswords from './common-passwords.json';
@@ -20,8 +20,6 @@ export interface StrengthVerdict {
 }
 
 const COMMON = new Set(commonPasswords);
-/** The longest password the API takes. */
-const MAX_PASSWORD_LENGTH = 128;
 const TOO_EASY = 'This password is too easy to guess.';
 
 /**
