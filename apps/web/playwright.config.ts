@@ -34,6 +34,10 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // The app's service worker precaches every chunk after the first page loads and then answers
+    // requests itself, out of reach of page.route. Tests about the worker (web push, the installed
+    // app offline) allow it; the rest run as a browser without one.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

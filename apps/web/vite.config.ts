@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Vendor code is split by how early it is needed: the shell (react, router, mantine core, query)
 // loads first; charts, dates and Capacitor only arrive with the pages or platforms that use them.
@@ -15,7 +16,8 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     name: 'vendor-mantine',
     test: /node_modules[\\/]@mantine[\\/](hooks|modals|notifications|store)[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|utils)[\\/]/,
   },
-  { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  // Hydration (dehydrate/hydrate) serves only the page data kept on the device, which loads after sign-in: left out of the group.
+  { name: 'vendor-query', test: /node_modules[\\/]@tanstack[\\/](?!query-core[\\/]build[\\/]modern[\\/]hydration\.js)/ },
   // Small modules the first page shares with lazy pages (the API and query clients, the public config, the
   // provider names, the golf package's subscription rules, units and themes): one chunk, not seven split off the entry.
   {
@@ -35,8 +37,45 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
+/**
+ * The installable app: the web manifest (name, theme colours, icons from scripts/app-icons.mjs) and
+ * the service worker src/sw/sw.ts, into which the list of every built file is injected for
+ * precaching (the app shell and all route chunks, so the app opens offline after one visit).
+ * main.tsx registers the worker itself (never in the native shell, whose assets are bundled).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    name: 'Holeout',
+    short_name: 'Holeout',
+    description: 'Golf practice and performance tracker',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#447ec9',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    // The worker is iife so a classic registration runs it; the largest chunk (charts) is about 440 kB.
+    rollupFormat: 'iife',
+    maximumFileSizeToCacheInBytes: 1_000_000,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: {
     port: 5173,
     proxy: { '/v4': { target: 'http://localhost:3000', changeOrigin: true } },

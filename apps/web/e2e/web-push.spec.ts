@@ -13,7 +13,7 @@ import { DEMO_ACCOUNTS, expectNoAxeViolations, logIn, MOBILE_VIEWPORT } from './
  * checking the real server's null hides the switch.
  */
 
-test.use({ viewport: MOBILE_VIEWPORT });
+test.use({ viewport: MOBILE_VIEWPORT, serviceWorkers: 'allow' });
 
 // 65 bytes (an uncompressed P-256 point) and 16 bytes, base64url.
 const VAPID_KEY = 'BAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8gISIjJCUmJygpKissLS4vMDEyMzQ1Njc4OTo7PD0-P0A';

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { buildRoutes } from './app/router.tsx';
+import { browserAppWorkerHost, registerAppWorker } from './lib/offline/app-worker.ts';
 import { session } from './lib/session/session.ts';
 
 const router = createBrowserRouter(buildRoutes());
@@ -39,17 +40,20 @@ if (isNativeShell()) {
   void import('./app/native/start-native.tsx')
     .then(({ startNative }) => startNative({ navigate: (path) => router.navigate(path) }))
     .catch((cause: unknown) => console.error('Native start-up failed', cause));
-} else if ('serviceWorker' in navigator && 'PushManager' in window) {
-  // A browser that opted into push (notification settings) ends its subscription at logout and account
-  // deletion, first. lib/web-push.ts loads only then, and only where a service worker was registered.
-  session.setPushRegistrar({
-    register: async () => {},
-    unregister: async () => {
-      if (!(await navigator.serviceWorker.getRegistration('/'))) return;
-      const { browserWebPush, createWebPush, webPushRegistrar, webPushServer } = await import('./lib/web-push.ts');
-      await webPushRegistrar(createWebPush(browserWebPush, webPushServer())).unregister();
-    },
-  });
+} else {
+  registerAppWorker(browserAppWorkerHost());
+  if ('serviceWorker' in navigator && 'PushManager' in window) {
+    // A browser that opted into push (notification settings) ends its subscription at logout and account
+    // deletion, first. lib/web-push.ts loads only then, and only where a service worker was registered.
+    session.setPushRegistrar({
+      register: async () => {},
+      unregister: async () => {
+        if (!(await navigator.serviceWorker.getRegistration('/'))) return;
+        const { browserWebPush, createWebPush, webPushRegistrar, webPushServer } = await import('./lib/web-push.ts');
+        await webPushRegistrar(createWebPush(browserWebPush, webPushServer())).unregister();
+      },
+    });
+  }
 }
 
 const container = document.getElementById('root');

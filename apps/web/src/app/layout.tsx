@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Image, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { landingAfterSignIn, safeNextPath } from '../lib/next-path.ts';
 import { session } from '../lib/session/session.ts';
@@ -10,8 +10,13 @@ import { isSwipeEnabled, paths } from '../lib/paths.ts';
 import { RouteLoading } from './route-loading.tsx';
 import { useScrollOnNavigation } from './scroll-on-navigation.ts';
 import { documentTitle, pageTitleOf } from './route-meta.ts';
-import { SideMenu, useBrandName } from './side-menu.tsx';
+import { useBrandName } from './brand-name.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+
+// The menu and the offline line are for signed-in pages only: they load with those, not with the
+// first page (login).
+const SideMenu = lazy(() => import('./side-menu.tsx').then((module) => ({ default: module.SideMenu })));
+const OfflineNotice = lazy(() => import('./offline-notice.tsx').then((module) => ({ default: module.OfflineNotice })));
 
 export { RouteLoading };
 
@@ -99,10 +104,17 @@ export function AppLayout() {
         </AppShell.Header>
         {loggedIn && (
           <AppShell.Navbar p="xs" aria-label="Main menu">
-            <SideMenu onNavigate={close} />
+            <Suspense fallback={null}>
+              <SideMenu onNavigate={close} />
+            </Suspense>
           </AppShell.Navbar>
         )}
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ overflowWrap: 'anywhere', outline: 'none' }}>
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <OfflineNotice />
+            </Suspense>
+          )}
           <Outlet />
         </AppShell.Main>
       </AppShell>

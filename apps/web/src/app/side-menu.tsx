@@ -16,13 +16,14 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { displayName, DEFAULT_PRODUCT_NAME } from '@holeout/golf';
+import { displayName } from '@holeout/golf';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { STATCARD_URL } from '../lib/config.ts';
 import { headerColours } from '../lib/session/branding.ts';
 import { confirmLogout } from '../lib/session/confirm-logout.tsx';
 import { useSession } from '../lib/session/use-session.ts';
+import { useBrandName } from './brand-name.ts';
 import { visibleMenuItems, type MenuItem, type MenuItemId } from './menu-items.ts';
 
 const ICON_SIZE = 18;
@@ -43,10 +44,6 @@ const icons: Record<MenuItemId, ReactNode> = {
 };
 
 /** The brand over the menu: the organisation's name when its branding applies, else the product name. */
-export function useBrandName(): string {
-  return useSession((s) => s.branding?.name) ?? DEFAULT_PRODUCT_NAME;
-}
-
 export function MenuHeader() {
   const brand = useBrandName();
   const logoUrl = useSession((s) => s.branding?.logoUrl ?? null);

@@ -1,4 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+
+// TanStack Query takes the device as online until an offline event; an app opened with no network
+// starts offline instead, so its queries wait (showing the data kept on the device) rather than fail.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
 
 /** Every statistics query key starts with this, so selection changes and logout can drop them together. */
 export const STATS_QUERY_KEY = ['stats'] as const;

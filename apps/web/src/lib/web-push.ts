@@ -7,9 +7,11 @@
  */
 import type { DevicesResponse, VapidPublicKeyResponse, WebPushSubscriptionBody } from '@holeout/contracts';
 import { ApiError, apiClient, type ApiClient } from './api-client.ts';
+import { APP_WORKER_URL } from './offline/app-worker.ts';
 import type { PushRegistrar } from './session/integrations.ts';
 
-export const SERVICE_WORKER_URL = '/sw.js';
+/** Push shares the app's one service worker (src/sw), which also keeps the app for offline use. */
+export const SERVICE_WORKER_URL = APP_WORKER_URL;
 
 /** The parts of the browser the module uses; tests pass fakes. */
 export interface WebPushBrowser {

@@ -58,6 +58,11 @@ export function renderStatsPage(
   return renderWithProviders(ui, { route });
 }
 
+/** A drawn chart: recharts' surface, or one of the plain SVG charts (components/charts/svg-charts.tsx). */
+export const CHART_SVG = 'svg.recharts-surface, svg[data-chart]';
+/** A drawn chart inside a box hidden from assistive technology (ChartFigure's). */
+export const HIDDEN_CHART_SVG = '[aria-hidden="true"] svg.recharts-surface, [aria-hidden="true"] svg[data-chart]';
+
 const UNSIZED_CHART_WARNING = 'The width(0) and height(0) of chart';
 
 /** Unsized charts (jsdom lays nothing out) make recharts warn; drop that warning, keep every other. Call in beforeEach. */

@@ -65,7 +65,7 @@ describe('PerRoundChart', () => {
       <MantineProvider theme={buildMantineTheme(0)}>
         <ChartFigure
           title="Putts per round"
-          chart={<PerRoundChart labels={['a', 'b']} lines={[{ label: 'Putts', values: [30, 32] }]} valueFormatter={String} />}
+          chart={<PerRoundChart labels={['a', 'b']} lines={[{ label: 'Putts', values: [30, 32] }]} />}
           table={{
             columns: ['Round', 'Putts', MOVING_AVERAGE_LABEL],
             rows: [

@@ -7,7 +7,9 @@
 import { movingAverage, seasonMean, seriesColour } from '@holeout/golf';
 import type { LineChartSeries } from '@mantine/charts';
 import { Group, Stack, Text } from '@mantine/core';
-import { StatLineChart } from './stat-charts.tsx';
+import { CHART_HEIGHT } from './chart-height.ts';
+import { axisTickLabel } from './scale.ts';
+import { SvgLines } from './svg-charts.tsx';
 
 /** The legend's words for the two trend lines. */
 export const MOVING_AVERAGE_LABEL = 'Moving average (5 rounds)';
@@ -73,32 +75,33 @@ export function perRoundChartData(
 export function PerRoundChart({
   labels,
   lines,
-  valueFormatter,
   unit,
   yDomain = ['auto', 'auto'],
   zeroLine = false,
 }: {
   labels: readonly string[];
   lines: readonly PerRoundLine[];
-  valueFormatter: (value: number) => string;
   unit?: string;
   yDomain?: [number | 'auto', number | 'auto'];
   zeroLine?: boolean;
 }) {
-  const { data, series } = perRoundChartData(labels, lines);
+  const { series } = perRoundChartData(labels, lines);
+  const trends = lines.map((line) => perRoundTrend(line.values));
+  // Per line: its rounds (with dots), its moving average and its mean, in the series' colours and dashes.
+  const drawn = lines.flatMap((line, index) => {
+    const [rounds, average, mean] = series.slice(index * 3, index * 3 + 3) as [LineChartSeries, LineChartSeries, LineChartSeries];
+    const trend = trends[index]!;
+    // perRoundChartData gives every series a colour (seriesColour) and the trends their dashes.
+    return [
+      { name: rounds.name, colour: String(rounds.color), values: line.values, dots: true },
+      { name: average.name, colour: String(average.color), values: trend.movingAverage, dash: String(average.strokeDasharray) },
+      { name: mean.name, colour: String(mean.color), values: labels.map(() => trend.mean), dash: String(mean.strokeDasharray) },
+    ];
+  });
+  const format = (value: number) => (unit === undefined ? axisTickLabel(value) : `${axisTickLabel(value)}${unit}`);
   return (
     <Stack gap={4}>
-      <StatLineChart
-        data={data}
-        dataKey="round"
-        series={series}
-        {...(unit === undefined ? {} : { unit })}
-        yAxisProps={{ domain: yDomain }}
-        referenceLines={zeroLine ? [{ y: 0, color: 'gray.7' }] : []}
-        valueFormatter={valueFormatter}
-        // Only the rounds are dots; the trend lines are lines.
-        lineProps={(line) => (line.name.startsWith('value') ? {} : { dot: false, activeDot: false })}
-      />
+      <SvgLines labels={labels} series={drawn} height={CHART_HEIGHT} format={format} domain={yDomain} zeroLine={zeroLine} />
       <PerRoundLegend series={series} />
     </Stack>
   );

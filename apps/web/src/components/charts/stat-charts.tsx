@@ -9,8 +9,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { seriesColour } from '@holeout/golf';
 // The charts' own styles come with the chart modules (Vite includes them once), not with the first page.
 import '@mantine/charts/styles.css';
+import { CHART_HEIGHT } from './chart-height.ts';
+import { axisTickLabel } from './scale.ts';
 
-export const CHART_HEIGHT = 240;
+export { axisTickLabel, scaleTicks } from './scale.ts';
+
+export { CHART_HEIGHT } from './chart-height.ts';
 
 /** Gains (zero included) and losses of strokes gained: green and red of the chart palette. */
 export const GAIN_COLOUR = seriesColour(2);
@@ -19,40 +23,8 @@ export const LOSS_COLOUR = seriesColour(1);
 type BarProps = Omit<BarChartProps, 'h' | 'accessibilityLayer'>;
 type LineProps = Omit<LineChartProps, 'h' | 'accessibilityLayer'>;
 
-/**
- * An axis tick as a person reads a scale: whole numbers without decimals ("0", "-2", "8", not
- * "-2.00"), others with at most two decimals and no trailing zeros ("0.5", "1.25"). Values on the
- * bars and in the tables keep their own formats.
- */
-export function axisTickLabel(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  const rounded = Math.round(value * 100) / 100;
-  return Object.is(rounded, -0) ? '0' : String(rounded);
-}
-
 /** A phone: under this width a chart's category labels are tilted and set smaller so none is dropped. */
 export const NARROW_CHART_QUERY = '(max-width: 599.98px)';
-
-/**
- * Scale ticks at round numbers (a step of 1, 2, 2.5 or 5 times a power of ten) covering min to max,
- * with 0 always among them: a reader finds zero, the line between a gain and a loss, without
- * reading the numbers.
- */
-export function scaleTicks(min: number, max: number, target = 5): number[] {
-  const low = Math.min(min, 0);
-  const high = Math.max(max, 0);
-  if (!Number.isFinite(low) || !Number.isFinite(high)) return [0];
-  if (high === low) return [0];
-  const rough = (high - low) / Math.max(1, target - 1);
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
-  const first = Math.floor(low / step + 1e-9);
-  const last = Math.ceil(high / step - 1e-9);
-  const ticks: number[] = [];
-  // Multiples of the step, so 0 is one of them; rounded to drop floating-point dust (0.30000000000000004).
-  for (let index = first; index <= last; index += 1) ticks.push(Number((index * step).toPrecision(12)) || 0);
-  return ticks;
-}
 
 /**
  * The category axis of a column chart: every label drawn (recharts drops labels that would touch

@@ -58,14 +58,14 @@ const OUTBOX = 'outbox';
 const newest = <T extends { updatedAt?: string; savedAt?: string }>(a: T, b: T) =>
   (b.updatedAt ?? b.savedAt ?? '') > (a.updatedAt ?? a.savedAt ?? '') ? 1 : -1;
 
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
+export function requestResult<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 }
 
-function transactionDone(transaction: IDBTransaction): Promise<void> {
+export function transactionDone(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     transaction.oncomplete = () => resolve();
     transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));

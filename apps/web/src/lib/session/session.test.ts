@@ -6,6 +6,7 @@ import { createApiClient } from '../api-client.ts';
 import { createLocalCache } from '../cache.ts';
 import { callsTo, createFetchMock, type Routes } from '../../test/fetch-mock.ts';
 import { buildSettings, buildSubscription, buildUser } from '../../test/factories.ts';
+import { createMemoryQueryStore, createQueryPersistence } from '../offline/query-persistence.ts';
 import { createSession, LOGGED_OUT_STATE, LOGGED_OUT_USER, themeIndexOf } from './session.ts';
 
 const signedInRoutes = (extra: Routes = {}): Routes => ({
@@ -348,5 +349,131 @@ describe('session: theme and selection', () => {
     session.toggleRoundSelection(12);
     expect(session.store.get().selectedRounds).toEqual([]);
     expect(queryClient.getQueryState(['stats', 'sg'])?.isInvalidated).toBe(true);
+  });
+});
+
+describe('session: opening the app with no network', () => {
+  /** The app's session on a device whose network can be cut; `online()` fires the online event. */
+  function device(routes: Routes) {
+    const answers = createFetchMock(routes);
+    const network = { up: true };
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!network.up) throw new TypeError('Failed to fetch');
+      return answers(input, init);
+    });
+    let resume: (() => void) | null = null;
+    const open = () =>
+      createSession({
+        api: createApiClient({ fetch: fetchMock, toaster: { show: vi.fn() }, log: vi.fn() }),
+        queryClient: new QueryClient(),
+        navigate: vi.fn(),
+        push: { register: vi.fn().mockResolvedValue(undefined), unregister: vi.fn().mockResolvedValue(undefined) },
+        federated: { signOut: vi.fn().mockResolvedValue(undefined) },
+        cache: createLocalCache(() => localStorage),
+        whenOnline: (then) => {
+          resume = then;
+          return () => (resume = null);
+        },
+      });
+    return { open, network, fetchMock, online: () => resume?.(), waiting: () => resume !== null };
+  }
+
+  it('signs in the user the API last confirmed, with their access, and confirms with the API once online', async () => {
+    localStorage.setItem('token', 'tok-9');
+    const phone = device(signedInRoutes());
+    await phone.open().restore();
+
+    phone.network.up = false;
+    const offline = phone.open();
+    await offline.restore();
+    expect(offline.store.get()).toMatchObject({ status: 'loggedIn', subscriptionLoaded: true, user: { first_name: 'Ann' } });
+    expect(offline.store.get().subscription?.level).toBe(SUBSCRIPTION_LEVELS.PREMIUM);
+    expect(phone.waiting()).toBe(true);
+
+    phone.network.up = true;
+    const before = callsTo(phone.fetchMock as never, 'GET /v4/account').length;
+    phone.online();
+    await vi.waitFor(() => expect(offline.store.get().unreadCount).toBe(3));
+    expect(callsTo(phone.fetchMock as never, 'GET /v4/account').length).toBe(before + 1);
+  });
+
+  it('a token refused once back online logs out and drops what was remembered', async () => {
+    localStorage.setItem('token', 'tok-9');
+    let refused = false;
+    const phone = device(
+      signedInRoutes({
+        'GET /v4/account': () => (refused ? { status: 401, json: { error: 'Unauthorized', code: 'UNAUTHORIZED' } } : { json: buildUser() }),
+      }),
+    );
+    await phone.open().restore();
+    phone.network.up = false;
+    const offline = phone.open();
+    await offline.restore();
+    expect(offline.store.get().status).toBe('loggedIn');
+
+    refused = true;
+    phone.network.up = true;
+    phone.online();
+    await vi.waitFor(() => expect(offline.store.get()).toEqual(LOGGED_OUT_STATE));
+    expect(localStorage.getItem('token')).toBeNull();
+    localStorage.setItem('token', 'tok-9');
+    phone.network.up = false;
+    const again = phone.open();
+    await expect(again.restore()).rejects.toThrow();
+    expect(again.store.get().status).toBe('loggedOut');
+  });
+
+  it('nobody remembered (never signed in on this device, or logged out since) stays logged out', async () => {
+    localStorage.setItem('token', 'tok-9');
+    const phone = device(signedInRoutes());
+    phone.network.up = false;
+    const first = phone.open();
+    await expect(first.restore()).rejects.toThrow();
+    expect(first.store.get().status).toBe('loggedOut');
+
+    phone.network.up = true;
+    const online = phone.open();
+    await online.restore();
+    await online.logout();
+    localStorage.setItem('token', 'tok-9');
+    phone.network.up = false;
+    const afterLogout = phone.open();
+    await expect(afterLogout.restore()).rejects.toThrow();
+    expect(afterLogout.store.get().status).toBe('loggedOut');
+    expect(phone.waiting()).toBe(false);
+  });
+});
+
+describe('session: the pages\u2019 data kept on the device', () => {
+  it('is back in the query client before the restored session draws, and goes at logout', async () => {
+    localStorage.setItem('token', 'tok-9');
+    const store = createMemoryQueryStore();
+    const persistence = () => createQueryPersistence({ store: () => store, build: 'b', delayMs: 10 });
+    const open = (queryClient: QueryClient, kept = persistence()) =>
+      createSession({
+        api: createApiClient({ fetch: createFetchMock(signedInRoutes()), toaster: { show: vi.fn() }, log: vi.fn() }),
+        queryClient,
+        navigate: vi.fn(),
+        push: { register: vi.fn().mockResolvedValue(undefined), unregister: vi.fn().mockResolvedValue(undefined) },
+        federated: { signOut: vi.fn().mockResolvedValue(undefined) },
+        cache: createLocalCache(() => localStorage),
+        persistence: kept,
+      });
+    const firstClient = new QueryClient();
+    await open(firstClient).restore();
+    await firstClient.fetchQuery({ queryKey: ['stats', 'sg'], queryFn: async () => ({ total: -2.1 }) });
+    await vi.waitFor(() => expect(store.value?.uid).toBe(7));
+
+    const client = new QueryClient();
+    const session = open(client);
+    const seen: unknown[] = [];
+    session.store.subscribe(() => {
+      if (session.store.get().status === 'loggedIn' && seen.length === 0) seen.push(client.getQueryData(['stats', 'sg']));
+    });
+    await session.restore();
+    expect(seen).toEqual([{ total: -2.1 }]);
+
+    await session.logout();
+    expect(store.value).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { resolveBranding, type Branding } from './branding.ts';
 import { noPushRegistrar, webFederatedAuth, type FederatedAuth, type PushRegistrar } from './integrations.ts';
 import { sessionCalls } from './session-calls.ts';
 import { paths } from '../paths.ts';
+import type { QueryPersistence } from '../offline/query-persistence.ts';
 
 export type SessionStatus = 'loggedOut' | 'loading' | 'loggedIn';
 
@@ -84,6 +85,26 @@ function storedSelection(value: unknown): number[] {
   return Array.isArray(value) && value.every((id) => Number.isSafeInteger(id) && id > 0) ? (value as number[]) : [];
 }
 
+/**
+ * Who was signed in, as last confirmed by the API: an app opened with no network signs in from it,
+ * so the golfer reaches their pages (and the data kept on the device) instead of the login page.
+ * In the local cache, so logout drops it with everything else; kept 30 days.
+ */
+const OFFLINE_SESSION_KEY = 'offline-session';
+const OFFLINE_SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+
+interface OfflineSession {
+  user: User;
+  subscription: Subscription | null;
+  branding: Branding | null;
+}
+
+function isOfflineSession(value: unknown): value is OfflineSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = (value as { user?: unknown }).user;
+  return typeof user === 'object' && user !== null && Number.isSafeInteger((user as { uid?: unknown }).uid);
+}
+
 export function defaultSettings(): Settings {
   return { theme: DEFAULT_THEME_INDEX, units: DEFAULT_UNITS, usershares: [], orgshares: [] };
 }
@@ -101,6 +122,49 @@ export interface SessionDeps {
   navigate?: (path: string) => void;
   push?: PushRegistrar;
   federated?: FederatedAuth;
+  /** The pages' last data kept on the device: read back at start-up, dropped at logout. */
+  persistence?: QueryPersistence;
+  /** Runs `then` once when the device is back online (the window's online event); returns a cancel. */
+  whenOnline?: (then: () => void) => () => void;
+}
+
+/**
+ * The app's kept page data (offline/query-persistence.ts), loaded on first use so the first page
+ * (login) does not carry it. A module that cannot load (no network, no worker) keeps nothing.
+ */
+function lazyQueryPersistence(): QueryPersistence {
+  let loading: Promise<QueryPersistence | null> | null = null;
+  const load = () =>
+    (loading ??= import('../offline/query-persistence.ts').then(
+      (module) => module.queryPersistence,
+      (cause: unknown) => {
+        console.warn('Kept page data is not available', cause);
+        loading = null;
+        return null;
+      },
+    ));
+  return {
+    prefetch: () => void load().then((persistence) => persistence?.prefetch()),
+    restore: async (queryClient, uid) => (await load())?.restore(queryClient, uid),
+    start(queryClient, uid) {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void load().then((persistence) => {
+        if (persistence && !stopped) stop = persistence.start(queryClient, uid);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+    clear: async () => (await load())?.clear(),
+  };
+}
+
+function windowWhenOnline(then: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('online', then, { once: true });
+  return () => window.removeEventListener('online', then);
 }
 
 export interface Session {
@@ -143,7 +207,10 @@ export function createSession(deps: SessionDeps = {}): Session {
   let navigate = deps.navigate ?? ((path: string) => window.location.assign(path));
   let push = deps.push ?? noPushRegistrar;
   let federated = deps.federated ?? webFederatedAuth;
+  const whenOnline = deps.whenOnline ?? windowWhenOnline;
+  const persistence = deps.persistence ?? lazyQueryPersistence();
   const store = createStore<SessionState>(LOGGED_OUT_STATE);
+  let cancelResume: (() => void) | null = null;
   let loggingOut: Promise<void> | null = null;
   /**
    * Bumped by every logout. Work started for one sign-in checks it before it lands, so an answer
@@ -189,6 +256,14 @@ export function createSession(deps: SessionDeps = {}): Session {
     }
   }
 
+  /** Keeps who is signed in (as the API just confirmed) for an open with no network. */
+  function rememberForOffline(current: () => boolean): void {
+    if (!current()) return;
+    const { status, user, subscription, branding, subscriptionLoaded } = store.get();
+    if (status !== 'loggedIn' || !subscriptionLoaded) return;
+    cache.set<OfflineSession>(OFFLINE_SESSION_KEY, { user, subscription, branding }, OFFLINE_SESSION_TTL_MS);
+  }
+
   async function reloadAccess(): Promise<void> {
     if (store.get().status !== 'loggedIn') return;
     const current = stillCurrent();
@@ -196,6 +271,7 @@ export function createSession(deps: SessionDeps = {}): Session {
     if (!current()) return;
     patch({ user });
     await loadBranding(await loadSubscription(current), current);
+    rememberForOffline(current);
     try {
       const settings = await sessionCalls.getSettings(api);
       if (current()) applySettings(settings);
@@ -228,6 +304,53 @@ export function createSession(deps: SessionDeps = {}): Session {
       registerPush,
       refreshUnreadCount(),
     ]);
+    rememberForOffline(current);
+  }
+
+  /**
+   * No answer from the API at start-up (no network): the user it last confirmed is signed in from
+   * the device, with their subscription's access, and the session is confirmed with the API as soon
+   * as the device is back online (a token refused then logs out as always). False when nobody was
+   * remembered.
+   */
+  async function restoreOffline(current: () => boolean): Promise<boolean> {
+    const remembered = cache.get<unknown>(OFFLINE_SESSION_KEY);
+    if (!isOfflineSession(remembered)) return false;
+    await signedIn(remembered.user.uid, current);
+    if (!current()) return true;
+    patch({
+      status: 'loggedIn',
+      user: remembered.user,
+      subscription: remembered.subscription,
+      subscriptionLoaded: true,
+      branding: remembered.branding,
+    });
+    cancelResume?.();
+    cancelResume = whenOnline(() => {
+      cancelResume = null;
+      if (!current()) return;
+      void confirmOnline(current);
+    });
+    return true;
+  }
+
+  async function confirmOnline(current: () => boolean): Promise<void> {
+    let user: User;
+    try {
+      user = await sessionCalls.getUser(api);
+    } catch (cause) {
+      if (!current()) return;
+      if (cause instanceof ApiError && cause.status === 401) {
+        await logoutToLogin({ callServer: false });
+        return;
+      }
+      // Still no answer: try again at the next online event.
+      if (cause instanceof ApiError && cause.status === 0) await restoreOffline(current);
+      return;
+    }
+    if (!current()) return;
+    patch({ user });
+    await afterSignIn(current);
   }
 
   async function restore(): Promise<void> {
@@ -236,6 +359,7 @@ export function createSession(deps: SessionDeps = {}): Session {
       return;
     }
     const current = stillCurrent();
+    persistence.prefetch();
     // The cached settings paint the user's theme before the network answers.
     patch({
       status: 'loading',
@@ -247,6 +371,7 @@ export function createSession(deps: SessionDeps = {}): Session {
       user = await sessionCalls.getUser(api);
     } catch (cause) {
       if (!current()) return;
+      if (cause instanceof ApiError && cause.status === 0 && (await restoreOffline(current))) return;
       patch({ status: 'loggedOut' });
       if (cause instanceof ApiError && cause.status === 401) {
         removeStored('token', ...SAVED_REPORT_KEYS);
@@ -256,8 +381,19 @@ export function createSession(deps: SessionDeps = {}): Session {
       throw cause;
     }
     if (!current()) return;
+    await signedIn(user.uid, current);
+    if (!current()) return;
     patch({ status: 'loggedIn', user });
     await afterSignIn(current);
+  }
+
+  /**
+   * Before the pages of a restored session draw: the data they last loaded on this device goes back
+   * into the query client, and from then on their answers are kept.
+   */
+  async function signedIn(uid: number, current: () => boolean): Promise<void> {
+    await persistence.restore(queryClient, uid);
+    if (current()) persistence.start(queryClient, uid);
   }
 
   async function login(email: string, password: string): Promise<void> {
@@ -282,6 +418,7 @@ export function createSession(deps: SessionDeps = {}): Session {
       throw cause;
     }
     if (!current()) return;
+    persistence.start(queryClient, user.uid);
     patch({ status: 'loggedIn', user });
     trackEvent('login', via);
     await afterSignIn(current);
@@ -289,6 +426,8 @@ export function createSession(deps: SessionDeps = {}): Session {
 
   async function runLogout(callServer: boolean): Promise<void> {
     signInGeneration += 1;
+    cancelResume?.();
+    cancelResume = null;
     const hadToken = readStored('token') !== null;
     if (callServer && hadToken) {
       // These need the token, so they go before it is dropped; failures must not keep anyone signed in.
@@ -297,11 +436,15 @@ export function createSession(deps: SessionDeps = {}): Session {
     }
     removeStored('token');
     cache.clear();
+    // The kept page data goes too; started here (nothing is written for this user after it), and
+    // awaited last so the signed-out state does not wait for the device's storage.
+    const keptDropped = persistence.clear();
     await queryClient.cancelQueries();
     queryClient.removeQueries({ queryKey: STATS_QUERY_KEY });
     queryClient.clear();
     store.set(LOGGED_OUT_STATE);
     await federated.signOut().catch((cause: unknown) => console.warn('Federated sign-out failed', cause));
+    await keptDropped;
   }
 
   function logout(options: { callServer?: boolean } = {}): Promise<void> {
@@ -361,7 +504,10 @@ export function createSession(deps: SessionDeps = {}): Session {
     signInWithToken,
     logout,
     logoutToLogin,
-    setUser: (user) => patch({ user }),
+    setUser: (user) => {
+      patch({ user });
+      rememberForOffline(stillCurrent());
+    },
     changeTheme,
     saveSettings,
     toggleRoundSelection,

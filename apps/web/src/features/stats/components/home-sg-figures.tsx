@@ -169,9 +169,7 @@ export function HomeSgTrend({ query, uid }: { query: SgQueryState<StatBody<'roun
       title={title}
       definition={`${SG_DEFINITION} A 9-hole round's figure is doubled so rounds compare.`}
       note={note}
-      chart={
-        <PerRoundChart labels={labels} lines={[{ label: 'Strokes gained', values }]} zeroLine valueFormatter={(value) => formatSg(value)} />
-      }
+      chart={<PerRoundChart labels={labels} lines={[{ label: 'Strokes gained', values }]} zeroLine />}
       table={{
         newestLast: true,
         columns: ['Date', 'Score', 'Strokes gained', MOVING_AVERAGE_LABEL],

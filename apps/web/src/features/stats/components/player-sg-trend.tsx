@@ -38,7 +38,6 @@ export function SgTrendFigure({ part, title, definition }: { part: SgCategoryKey
                 labels={labels}
                 lines={[{ label: `Strokes gained, ${SG_CATEGORY_LABELS[part].toLowerCase()}`, values }]}
                 zeroLine
-                valueFormatter={(value) => value.toFixed(2)}
               />
             }
             table={{

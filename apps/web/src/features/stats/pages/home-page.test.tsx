@@ -5,6 +5,7 @@ import { callsTo, type Routes } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import {
   buildRoundEvent,
+  CHART_SVG,
   expectNoFocusableInHiddenCharts,
   installChartSize,
   quietUnsizedChartWarnings,
@@ -224,9 +225,7 @@ describe('Statistics (home)', () => {
     signInStatsUser();
     const { container } = renderApp('/home');
     await screen.findByRole('table', { name: 'Strokes gained per round' });
-    const charts = [...container.querySelectorAll('[aria-hidden="true"]')].filter((element) =>
-      element.querySelector('svg.recharts-surface'),
-    );
+    const charts = [...container.querySelectorAll('[aria-hidden="true"]')].filter((element) => element.querySelector(CHART_SVG));
     expect(charts.length).toBeGreaterThanOrEqual(3);
     expectNoFocusableInHiddenCharts(container);
     // Each bar carries its value as a label.

@@ -15,17 +15,7 @@ import { SgTrendFigure } from '../components/player-sg-trend.tsx';
 import { StatsPage } from '../components/stats-page.tsx';
 import { DEFINITIONS } from '../lib/definitions.ts';
 import { driveHistogram } from '../lib/player-bins.ts';
-import {
-  formatDistance,
-  formatNumber,
-  formatPercent,
-  formatSg,
-  NO_VALUE,
-  outOf,
-  percentOf,
-  roundLabels,
-  unitAbbreviation,
-} from '../lib/format.ts';
+import { formatDistance, formatPercent, formatSg, NO_VALUE, outOf, percentOf, roundLabels, unitAbbreviation } from '../lib/format.ts';
 import { pickPlayer, playerRounds, usePlayerView } from '../lib/player-view.ts';
 
 function DrivingSummary() {
@@ -154,15 +144,7 @@ function FairwaysPerRoundFigure() {
             title="Fairways per round"
             definition={DEFINITIONS.fairwaysPerRound}
             note={`Fairways hit (%), oldest round first. ${NO_VALUE} means no drives in that round; such a round is left out of the moving average. Season mean ${formatPercent(trend.mean)}.`}
-            chart={
-              <PerRoundChart
-                labels={labels}
-                lines={[{ label: 'Fairways hit', values }]}
-                unit="%"
-                yDomain={[0, 100]}
-                valueFormatter={(value) => formatNumber(value, 1)}
-              />
-            }
+            chart={<PerRoundChart labels={labels} lines={[{ label: 'Fairways hit', values }]} unit="%" yDomain={[0, 100]} />}
             table={{
               newestLast: true,
               columns: ['Round', 'Drives', 'Hit', 'Left', 'Right', 'Hit %', MOVING_AVERAGE_LABEL],

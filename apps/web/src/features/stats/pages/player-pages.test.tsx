@@ -6,6 +6,7 @@ import { callsTo, createFetchMock } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import {
   expectNoFocusableInHiddenCharts,
+  HIDDEN_CHART_SVG,
   focusableInHiddenCharts,
   installChartSize,
   missGrid,
@@ -498,7 +499,7 @@ describe('charts and assistive technology', () => {
     async (_title, Page, charts) => {
       installChartSize();
       const { container } = renderStatsPage(<Page />, { bodies: BODIES });
-      await waitFor(() => expect(container.querySelectorAll('[aria-hidden="true"] svg.recharts-surface')).toHaveLength(charts));
+      await waitFor(() => expect(container.querySelectorAll(HIDDEN_CHART_SVG)).toHaveLength(charts));
       expectNoFocusableInHiddenCharts(container);
     },
     20_000,

@@ -112,7 +112,6 @@ function ScoresFigure() {
                       labels={plot.indices.map((index) => labels[index]!)}
                       lines={[{ label: measureLabel, values: plot.values }]}
                       zeroLine={measure === 'toPar'}
-                      valueFormatter={(value) => formatValue(value)}
                     />
                   </Stack>
                 ))}

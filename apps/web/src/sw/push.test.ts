@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { installPush, type PushScope } from './push.ts';
 
-/** public/sw.js run against a fake worker scope: its listeners, the notifications it shows, the windows it opens. */
+/** The worker's push handlers run against a fake worker scope: its listeners, the notifications it shows, the windows it opens. */
 function loadServiceWorker(windows: { url: string; navigate?: (url: string) => Promise<unknown> }[] = []) {
-  const source = readFileSync(path.resolve(import.meta.dirname, '../../public/sw.js'), 'utf8');
   const listeners = new Map<string, (event: unknown) => void>();
   const shown: { title: string; options: Record<string, unknown> }[] = [];
   const opened: string[] = [];
@@ -31,7 +29,7 @@ function loadServiceWorker(windows: { url: string; navigate?: (url: string) => P
       }),
     },
   };
-  new Function('self', source)(scope);
+  installPush(scope as unknown as PushScope);
 
   async function dispatch(type: string, event: Record<string, unknown>): Promise<void> {
     let work: Promise<unknown> = Promise.resolve();
@@ -49,7 +47,7 @@ function loadServiceWorker(windows: { url: string; navigate?: (url: string) => P
   return { push, click, shown, opened, navigated, clients };
 }
 
-describe('service worker', () => {
+describe('service worker push', () => {
   it('shows a push with its title, body and data, one per notify_id', async () => {
     const sw = loadServiceWorker();
     await sw.push({ title: 'Round shared', body: 'Ann shared a round', data: { nav_loc: 'event?event_id=5', notify_id: '41' } });
