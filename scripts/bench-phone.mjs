@@ -11,7 +11,7 @@
 // 250 KB with the strength check at work, /home 350 KB of JavaScript and CSS); /home's figures on a
 // repeat visit within 2x the bare page's time.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +71,7 @@ const PAGES = [
 ];
 
 /** One visit: bytes over the wire (compressed, headers included), requests, script and style bytes gzip, and ms until drawn. */
-async function visit(context, spec) {
+async function visit(context, spec, repeat) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -94,17 +94,73 @@ async function visit(context, spec) {
     assets.push(
       response
         .body()
-        .then((body) => ({ type, gzip: gzipSync(body).length }))
-        .catch(() => ({ type, gzip: 0 })),
+        .then((body) => ({ type, url: response.url(), gzip: gzipSync(body).length }))
+        .catch(() => ({ type, url: response.url(), gzip: 0 })),
     );
   });
+  // BENCH_PROFILE=/home: a CPU profile of that page's repeat visit, summed by file and by function (ms, slowed CPU).
+  const profiling = repeat && process.env.BENCH_PROFILE === spec.path;
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   const started = Date.now();
   await page.goto(`${base}${spec.path}`);
   await spec.drawn(page);
   const ms = Date.now() - started;
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const self = new Map();
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const dt = profile.timeDeltas;
+    profile.samples.forEach((id, i) => {
+      const node = byId.get(id);
+      const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+    });
+    const byFile = new Map();
+    for (const [key, value] of self) {
+      const file = key.split(' ').pop().split(':')[0] || key;
+      byFile.set(file, (byFile.get(file) ?? 0) + value);
+    }
+    console.log(
+      '  profile by file (ms):',
+      [...byFile]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(', '),
+    );
+    console.log(
+      '  profile top (ms):',
+      [...self]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+        .join(' | '),
+    );
+  }
+  if (process.env.BENCH_VERBOSE)
+    console.log(
+      await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0];
+        const api = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/v4/'))
+          .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`);
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+        const lastScript = Math.max(0, ...scripts.map((entry) => entry.responseEnd));
+        return `    timing: html ${Math.round(nav.responseEnd)} ms, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)} ms, last script ${Math.round(lastScript)} ms, now ${Math.round(performance.now())} ms; api ${api.join(', ')}`;
+      }),
+    );
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(assets);
   await page.close();
+  if (process.env.BENCH_VERBOSE)
+    for (const a of loaded) console.log(`    ${spec.path} ${a.type} ${new URL(a.url).pathname} ${(a.gzip / KB).toFixed(1)} KB`);
   return {
     ms,
     wire,
@@ -116,17 +172,33 @@ async function visit(context, spec) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
+/**
+ * What the service worker downloads after the first page has loaded, to open the app offline: the
+ * files of its precache list (in dist/sw.js), as they go over the wire (brotli where the build left one).
+ */
+function offlineCopy() {
+  const worker = readFileSync(join(webDir, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+  const bytes = urls.reduce((sum, url) => {
+    const file = join(webDir, url);
+    return sum + statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
+  }, 0);
+  return { files: urls.length, bytes };
+}
+
 async function main() {
   await waitForProduct(base, 300);
   const { token } = await demoLogin(base, 'premium@holeout.demo');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const results = [];
   try {
-    for (const spec of PAGES) {
+    // BENCH_PAGES=/home,/scanner measures only those (and the bare page); BENCH_VERBOSE=1 lists each visit's scripts and styles.
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const spec of PAGES.filter((page) => !only || only.includes(page.path) || page.path === '/bench-bare.html')) {
       const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
       if (spec.signedIn) await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
-      const first = await visit(context, spec);
-      const repeat = await visit(context, spec);
+      const first = await visit(context, spec, false);
+      const repeat = await visit(context, spec, true);
       await context.close();
       results.push({ spec, first, repeat });
     }
@@ -138,6 +210,10 @@ async function main() {
     `bench:phone: 390 px, CPU ${CPU_SLOWDOWN}x slower, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s down, ${NETWORK.latency} ms round trip`,
   );
   console.log(`bare static page: first ${bare.first.ms} ms, repeat ${bare.repeat.ms} ms`);
+  const copy = offlineCopy();
+  console.log(
+    `offline copy: ${copy.files} files, ${kb(copy.bytes)} over the wire, fetched by the service worker after the first page has loaded`,
+  );
   let failed = 0;
   for (const { spec, first, repeat } of results.filter((r) => r !== bare)) {
     console.log(`${spec.path}: JavaScript ${kb(first.js)} gzip, CSS ${kb(first.css)}`);

@@ -12,7 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ChartFigure, Definition } from '../../../components/charts/chart-figure.tsx';
-import { StatLineChart } from '../../../components/charts/stat-charts.tsx';
+import { CHART_HEIGHT } from '../../../components/charts/chart-height.ts';
+import { axisTickLabel } from '../../../components/charts/scale.ts';
+import { SvgLines } from '../../../components/charts/svg-charts.tsx';
 import { ScrollTable, STICKY_CELL, STICKY_CORNER } from '../../../components/scroll-table.tsx';
 import { mantineToaster } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -150,17 +152,17 @@ function methodText(handicap: PlayerHandicap): string {
 /** The index after each score from the third on: a chart with its table (Basic and above). */
 function HandicapHistory({ history }: { history: NonNullable<PlayerHandicap['history']> }) {
   if (history.length < 2) return null;
-  const data = history.map((point) => ({ date: formatDate(point.date), index: point.index }));
   return (
     <ChartFigure
       title="Handicap index history"
       definition="The index after each rated score, from the third on: it moves as new differentials replace old ones among the latest 20."
       chart={
-        <StatLineChart
-          data={data}
-          dataKey="date"
-          series={[{ name: 'index', label: 'Handicap index', color: 'blue.7' }]}
-          valueFormatter={(value) => formatHandicapIndex(value)}
+        // Plain SVG, as the other figures of the Statistics page: no chart library for it.
+        <SvgLines
+          labels={history.map((point) => formatDate(point.date))}
+          series={[{ name: 'index', colour: 'var(--mantine-color-blue-7)', values: history.map((point) => point.index), dots: true }]}
+          height={CHART_HEIGHT}
+          format={axisTickLabel}
         />
       }
       table={{
