@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Hole } from '@holeout/golf';
 import { orgs } from './orgs.ts';
 import { users } from './users.ts';
@@ -27,6 +27,9 @@ export const events = pgTable(
 /**
  * A round's shots, one row per round: the holes as one JSON document in the units they were entered
  * in, beside the figures a list shows. Statistics load any number of rounds with one query.
+ * `json`, not `jsonb`: the document is only ever stored and read whole (nothing queries inside it),
+ * and PostgreSQL sends json as the text it keeps, where jsonb is turned back into text on every
+ * read (for the 300 rounds of a team's statistics, about 12 ms of the first request).
  */
 export const rounds = pgTable('rounds', {
   event_id: integer('event_id')
@@ -37,7 +40,7 @@ export const rounds = pgTable('rounds', {
   course_rating: real('course_rating'),
   slope: real('slope'),
   units: text('units').notNull(),
-  holes: jsonb('holes').$type<Hole[]>().notNull(),
+  holes: json('holes').$type<Hole[]>().notNull(),
   hole_count: integer('hole_count').notNull(),
   score: integer('score').notNull(),
   par: integer('par').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "rounds" ALTER COLUMN "holes" SET DATA TYPE json USING "holes"::json;
