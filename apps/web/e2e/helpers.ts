@@ -63,3 +63,12 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   const found = result.violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} at ${n.target.join(' ')}`));
   expect(found, found.join('\n')).toEqual([]);
 }
+
+/** How many of the account's rounds (of the page's signed-in user) were played at `course`, read from the API. */
+export async function roundsAtCourse(page: Page, course: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get('/v4/events?types=ROUND&limit=200', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const { events } = (await response.json()) as { events: { round: { course?: string } | null }[] };
+  return events.filter((event) => event.round?.course === course).length;
+}

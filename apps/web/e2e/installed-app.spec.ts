@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { DEMO_ACCOUNTS, expectNoAxeViolations, logIn, menu, MOBILE_VIEWPORT } from './helpers.ts';
+import { DEMO_ACCOUNTS, expectNoAxeViolations, logIn, menu, MOBILE_VIEWPORT, roundsAtCourse } from './helpers.ts';
 
 /**
  * The installed app with one bar of signal, in Chromium at 390 px with its service worker: after
@@ -29,14 +29,6 @@ function keptPageData(page: Page): Promise<string> {
         open.onerror = () => resolve('');
       }),
   );
-}
-
-async function roundsAt(page: Page, course: string): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get('/v4/events?types=ROUND&limit=200', { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status()).toBe(200);
-  const { events } = (await response.json()) as { events: { round: { course?: string } | null }[] };
-  return events.filter((event) => event.round?.course === course).length;
 }
 
 test('after one visit the app opens offline with its last data, and a round entered offline is sent once back online', async ({
@@ -106,7 +98,7 @@ test('after one visit the app opens offline with its last data, and a round ente
   // Signal again: the outbox sends it by itself, once.
   await context.setOffline(false);
   await expect(page.getByText('1 round waiting to be sent')).toHaveCount(0, { timeout: 30_000 });
-  await expect.poll(() => roundsAt(page, course)).toBe(1);
+  await expect.poll(() => roundsAtCourse(page, course)).toBe(1);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
 
   // Logout drops the kept page data with the other caches.

@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, logIn, MOBILE_VIEWPORT } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, logIn, MOBILE_VIEWPORT, roundsAtCourse } from './helpers.ts';
 
 /**
  * Nothing typed is lost: a draft survives a reload mid-shot, a round saved offline waits on the
  * device (also across a reload), and once back online it is sent with the same Idempotency-Key
  * however often it is tried, so exactly one round exists.
  */
-
-async function roundsAt(page: Page, course: string): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get('/v4/events?types=ROUND&limit=200', { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status()).toBe(200);
-  const { events } = (await response.json()) as { events: { round: { course?: string } | null }[] };
-  return events.filter((event) => event.round?.course === course).length;
-}
 
 test('a draft survives a reload; a round saved offline is sent once when back online', async ({ page, context }) => {
   await page.setViewportSize(MOBILE_VIEWPORT);
@@ -76,7 +68,7 @@ test('a draft survives a reload; a round saved offline is sent once when back on
   await expect(page.getByRole('heading', { level: 1, name: 'Add Round' })).toBeVisible();
   await expect(page.getByText('1 round waiting to be sent')).toBeVisible();
   await expect.poll(() => lostAnswers).toBeGreaterThan(0);
-  expect(await roundsAt(page, course)).toBe(1);
+  expect(await roundsAtCourse(page, course)).toBe(1);
 
   // Answers arrive again: the retry, with the same key, gets the first answer and creates nothing.
   await page.unroute('**/v4/events');
@@ -88,7 +80,7 @@ test('a draft survives a reload; a round saved offline is sent once when back on
 
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
-  expect(await roundsAt(page, course)).toBe(1);
+  expect(await roundsAtCourse(page, course)).toBe(1);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const eventId = new URL(page.url()).searchParams.get('event_id');
   const one = await page.request.get(`/v4/events?event_id=${eventId}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -22,17 +22,8 @@ export function axisTickLabel(value: number): string {
 export function scaleTicks(min: number, max: number, target = 5): number[] {
   const low = Math.min(min, 0);
   const high = Math.max(max, 0);
-  if (!Number.isFinite(low) || !Number.isFinite(high)) return [0];
-  if (high === low) return [0];
-  const rough = (high - low) / Math.max(1, target - 1);
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
-  const first = Math.floor(low / step + 1e-9);
-  const last = Math.ceil(high / step - 1e-9);
-  const ticks: number[] = [];
-  // Multiples of the step, so 0 is one of them; rounded to drop floating-point dust (0.30000000000000004).
-  for (let index = first; index <= last; index += 1) ticks.push(Number((index * step).toPrecision(12)) || 0);
-  return ticks;
+  if (!Number.isFinite(low) || !Number.isFinite(high) || high === low) return [0];
+  return roundTicks(low, high, target);
 }
 
 /**
@@ -43,14 +34,20 @@ export function lineTicks(min: number, max: number, target = 5): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [0];
   if (max === min) {
     const pad = Math.max(1, Math.abs(max) * 0.05);
-    return lineTicks(min - pad, max + pad, target);
+    return roundTicks(min - pad, max + pad, target);
   }
-  const rough = (max - min) / Math.max(1, target - 1);
+  return roundTicks(min, max, target);
+}
+
+/** Multiples of a round step (1, 2, 2.5 or 5 times a power of ten) from at or under `low` to at or over `high`. */
+function roundTicks(low: number, high: number, target: number): number[] {
+  const rough = (high - low) / Math.max(1, target - 1);
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
-  const first = Math.floor(min / step + 1e-9);
-  const last = Math.ceil(max / step - 1e-9);
+  const first = Math.floor(low / step + 1e-9);
+  const last = Math.ceil(high / step - 1e-9);
   const ticks: number[] = [];
+  // Multiples of the step, so 0 is one of them when in range; rounded to drop floating-point dust (0.30000000000000004).
   for (let index = first; index <= last; index += 1) ticks.push(Number((index * step).toPrecision(12)) || 0);
   return ticks;
 }
