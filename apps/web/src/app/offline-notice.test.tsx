@@ -2,7 +2,8 @@ import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tans
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatAsOf, OfflineNotice, shownAsOf } from './offline-notice.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { formatAsOf, OfflineNotice, shownAsOf, showsUnanswered } from './offline-notice.tsx';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -44,6 +45,33 @@ describe('the offline line', () => {
     act(() => onlineManager.setOnline(false));
     expect(screen.getByRole('status')).toHaveTextContent(`Offline, shown as of ${formatAsOf(Date.parse('2026-11-26T08:40:00'))}`);
     act(() => onlineManager.setOnline(true));
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+  });
+
+  it('online, but a reload of what the page shows got no answer (one bar of signal): the same line', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['home'], 'kept', { updatedAt: Date.parse('2026-11-26T07:10:00') });
+    const first = renderWith(client, ['home']);
+    expect(screen.queryByTestId('offline-notice')).toBeNull();
+    await act(() =>
+      client
+        .fetchQuery({ queryKey: ['home'], queryFn: () => Promise.reject(new ApiError('No connection', 0)), staleTime: 0 })
+        .catch(() => undefined),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(`Offline, shown as of ${formatAsOf(Date.parse('2026-11-26T07:10:00'))}`);
+    first.unmount();
+
+    // A refusal with an answer (a 500) is not a lost connection: no line.
+    const other = new QueryClient();
+    other.setQueryData(['stats'], 'kept', { updatedAt: Date.parse('2026-11-26T07:10:00') });
+    renderWith(other, ['stats']);
+    await act(() =>
+      other
+        .fetchQuery({ queryKey: ['stats'], queryFn: () => Promise.reject(new ApiError('Down', 500)), staleTime: 0 })
+        .catch(() => undefined),
+    );
+    expect(other.getQueryState(['stats'])!.status).toBe('error');
+    expect(showsUnanswered(other)).toBe(false);
     expect(screen.queryByTestId('offline-notice')).toBeNull();
   });
 

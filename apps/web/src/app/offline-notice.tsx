@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { ApiError } from '../lib/api-client.ts';
 
 /**
  * When the page's data was loaded: the oldest load among the answers the page on screen shows (the
@@ -15,6 +16,24 @@ export function shownAsOf(queryClient: QueryClient): number | null {
   return oldest;
 }
 
+/**
+ * Whether the page on screen shows an answer whose reload got no answer at all (status 0): one bar of
+ * signal, where the browser still says it is online but nothing comes back.
+ */
+export function showsUnanswered(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some(
+      (query) =>
+        query.getObserversCount() > 0 &&
+        query.state.data !== undefined &&
+        query.state.status === 'error' &&
+        query.state.error instanceof ApiError &&
+        query.state.error.status === 0,
+    );
+}
+
 /** "14:32" for a time today, "24 Nov, 14:32" before, in the device's language. */
 export function formatAsOf(at: number, now: number = Date.now(), locale?: string): string {
   const when = new Date(at);
@@ -27,15 +46,17 @@ export function formatAsOf(at: number, now: number = Date.now(), locale?: string
 const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
 
 /**
- * The line above every signed-in page while the device is offline: what the page shows is what it
- * loaded last (kept on the device), and when that was, as a status message (WCAG 4.1.3).
+ * The line above every signed-in page while the device is offline, or while the page's reloads get
+ * no answer: what the page shows is what it loaded last (kept on the device), and when that was, as
+ * a status message (WCAG 4.1.3).
  */
 export function OfflineNotice() {
   const queryClient = useQueryClient();
   const online = useSyncExternalStore(subscribeOnline, () => onlineManager.isOnline());
   const subscribeQueries = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
   const asOf = useSyncExternalStore(subscribeQueries, () => shownAsOf(queryClient));
-  if (online) return null;
+  const unanswered = useSyncExternalStore(subscribeQueries, () => showsUnanswered(queryClient));
+  if (online && !unanswered) return null;
   return (
     <Alert role="status" color="yellow" variant="light" mb="md" p="xs" data-testid="offline-notice">
       {asOf === null ? 'Offline: nothing on this page has been kept on this device yet.' : `Offline, shown as of ${formatAsOf(asOf)}`}
