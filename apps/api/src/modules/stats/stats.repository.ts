@@ -136,6 +136,18 @@ export class StatsRepository {
     selection: { eventIds?: readonly number[]; owners?: readonly number[] },
     limit: number,
   ): Promise<PlayerRound[]> {
+    return (await this.versionedRounds(selection, limit)).map(({ round }) => round);
+  }
+
+  /**
+   * `roundsForStatistics` with each round's version, as the statistics plan states it (the event's
+   * last write time and row version): a round read ahead of the plan is used only at the version the
+   * plan keeps.
+   */
+  async versionedRounds(
+    selection: { eventIds?: readonly number[]; owners?: readonly number[] },
+    limit: number,
+  ): Promise<Array<{ version: string; round: PlayerRound }>> {
     const conditions: SQL[] = [eq(events.event_type, 'ROUND')];
     if (selection.eventIds) conditions.push(inArray(events.event_id, [...selection.eventIds]));
     if (selection.owners) conditions.push(inArray(events.uid, [...selection.owners]));
@@ -147,6 +159,7 @@ export class StatsRepository {
         course: rounds.course,
         units: rounds.units,
         holes: rounds.holes,
+        version: sql<string>`floor(extract(epoch FROM ${events.updated_at}) * 1000)::bigint::text || '.' || ${events}.xmin::text`,
       })
       .from(rounds)
       .innerJoin(events, eq(events.event_id, rounds.event_id))
@@ -154,10 +167,13 @@ export class StatsRepository {
       .orderBy(desc(events.start), desc(events.event_id))
       .limit(limit);
     return rows.map((r) => ({
-      event_id: r.event_id,
-      uid: r.uid,
-      start: r.start.toISOString(),
-      round: { ...(r.course ? { course: r.course } : {}), units: r.units as UnitsPair, holes: r.holes },
+      version: r.version,
+      round: {
+        event_id: r.event_id,
+        uid: r.uid,
+        start: r.start.toISOString(),
+        round: { ...(r.course ? { course: r.course } : {}), units: r.units as UnitsPair, holes: r.holes },
+      },
     }));
   }
 

@@ -71,6 +71,10 @@ export function resolveBenchmark(
   return { benchmark, boundaries: custom?.boundaries };
 }
 
+/** Which remembered plan answers a viewer's selection. */
+const planKey = (viewer: number, rounds: number[] | undefined, players: number[] | undefined): string =>
+  JSON.stringify([viewer, rounds ?? null, players ?? null]);
+
 /**
  * Statistics over the rounds the caller may see: the selected
  * rounds, or every round of the players asked for (the caller by default). One prepared statement
@@ -136,7 +140,16 @@ export class StatsService {
 
   private async statsFrom(repository: StatsRepository, caller: Caller, names: readonly StatName[], query: StatsQuery): Promise<string[]> {
     const players = query.players ? [...new Set(query.players)] : query.rounds ? undefined : [caller.uid];
-    const plan = await this.plan(repository, caller.uid, query.rounds, players);
+    const memoKey = planKey(caller.uid, query.rounds, players);
+    // The first ask for these players in this process (no plan remembered): their newest rounds load
+    // beside the plan rather than after it. Only rounds the plan keeps, at the version it keeps, are
+    // used (`countedRounds`); the rest are dropped unseen, and a cached answer drops them all.
+    const readAhead =
+      players && !query.rounds && this.plans.get(memoKey) === undefined
+        ? repository.versionedRounds({ owners: players }, STATS_MAX_ROUNDS)
+        : undefined;
+    readAhead?.catch(() => undefined);
+    const plan = await this.plan(repository, memoKey, caller.uid, query.rounds, players);
     if (players) {
       const visible = new Set(plan.visible);
       const hidden = players.find((player) => !visible.has(player));
@@ -151,7 +164,7 @@ export class StatsService {
     const keyOf = (name: StatName) => `${name}:${inputKey}`;
     const nameOf = new Map(names.map((name) => [keyOf(name), name]));
     return this.deps.cache.getMany(names.map(keyOf), async (missing) => {
-      const input = await this.prepare(repository, inputKey, plan.kept, benchmark, boundaries);
+      const input = await this.prepare(repository, inputKey, plan.kept, benchmark, boundaries, readAhead);
       const bodies = new Map<string, string>();
       for (const key of missing) {
         const name = nameOf.get(key)!;
@@ -178,11 +191,11 @@ export class StatsService {
    */
   private async plan(
     repository: StatsRepository,
+    memoKey: string,
     viewer: number,
     rounds: number[] | undefined,
     players: number[] | undefined,
   ): Promise<StatsPlan> {
-    const memoKey = JSON.stringify([viewer, rounds ?? null, players ?? null]);
     const remembered = this.plans.get(memoKey);
     // The epoch only grows, on the primary and (later) on its replica alike: equal epochs mean the same plan.
     if (remembered && remembered.epoch === (await repository.statsEpochNow())) return remembered;
@@ -202,11 +215,12 @@ export class StatsService {
     kept: StatsPlan['kept'],
     benchmark: BenchmarkRef,
     boundaries: CustomSgSettings['boundaries'] | undefined,
+    readAhead?: Promise<Array<{ version: string; round: PlayerRound }>>,
   ): Promise<StatsInput> {
     const known = this.prepared.get(inputKey);
     if (known) return known;
     const work = (async () => {
-      const rounds = await this.countedRounds(repository, kept);
+      const rounds = await this.countedRounds(repository, kept, readAhead);
       return prepareStats(rounds, { benchmark, ...(boundaries ? { boundaries } : {}) });
     })();
     work.catch(() => this.prepared.delete(inputKey));
@@ -218,15 +232,30 @@ export class StatsService {
    * The counted rounds, newest first (as `roundsForStatistics` orders them, which `limitRounds`
    * relies on): those read before at the same version from memory, the rest in one query.
    */
-  private async countedRounds(repository: StatsRepository, kept: StatsPlan['kept']): Promise<PlayerRound[]> {
+  private async countedRounds(
+    repository: StatsRepository,
+    kept: StatsPlan['kept'],
+    readAhead?: Promise<Array<{ version: string; round: PlayerRound }>>,
+  ): Promise<PlayerRound[]> {
     const rounds: PlayerRound[] = [];
-    const missing: number[] = [];
+    let missing: number[] = [];
     const versions = new Map<number, string>();
     for (const [eventId, version] of kept) {
       versions.set(eventId, version);
       const known = this.roundsRead.get(eventId);
       if (known?.version === version) rounds.push(known.round);
       else missing.push(eventId);
+    }
+    if (missing.length > 0 && readAhead) {
+      // Of the rounds read ahead of the plan: those it keeps, at the version it keeps them at.
+      const wanted = new Set(missing);
+      for (const { version, round } of await readAhead.catch(() => [])) {
+        if (!wanted.has(round.event_id) || versions.get(round.event_id) !== version) continue;
+        wanted.delete(round.event_id);
+        this.roundsRead.set(round.event_id, { version, round });
+        rounds.push(round);
+      }
+      missing = missing.filter((eventId) => wanted.has(eventId));
     }
     if (missing.length > 0) {
       for (const round of await repository.roundsForStatistics({ eventIds: missing }, missing.length)) {
@@ -278,7 +307,7 @@ export class StatsService {
       throw new ApiError(400, 'VALIDATION_ERROR', `players: at most ${STATS_MAX_PLAYERS} players`, [
         { field: 'players', message: `at most ${STATS_MAX_PLAYERS} players`, in: 'query' },
       ]);
-    const plan = await this.plan(repository, caller.uid, undefined, players);
+    const plan = await this.plan(repository, planKey(caller.uid, undefined, players), caller.uid, undefined, players);
     const visible = new Set(plan.visible);
     const hidden = players.find((player) => !visible.has(player));
     if (hidden !== undefined) throw notFound(`No such player: ${hidden}`);

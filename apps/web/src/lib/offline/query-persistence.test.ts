@@ -115,13 +115,19 @@ describe('the pages\u2019 last data, kept on the device', () => {
     warn.mockRestore();
   });
 
-  it('an observed query restored from the device shows its data at once', async () => {
+  it('an observed query restored from the device shows its data at once, and loads again however fresh it was', async () => {
     const phone = device();
     await pageLoaded(phone.persistence(), 7, { home: { rounds: 12 } });
     await vi.waitFor(() => expect(phone.store.value).not.toBeNull());
     const reopened = new QueryClient();
     await phone.persistence().restore(reopened, 7);
-    const observer = new QueryObserver(reopened, { queryKey: ['home'], queryFn: async () => ({ rounds: 13 }), staleTime: Infinity });
+    const load = vi.fn(async () => ({ rounds: 13 }));
+    // Kept a moment ago, within any staleTime: still loaded again when a page shows it.
+    const observer = new QueryObserver(reopened, { queryKey: ['home'], queryFn: load, staleTime: 30_000 });
     expect(observer.getCurrentResult().data).toEqual({ rounds: 12 });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ rounds: 13 }));
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -112,6 +112,9 @@ export function createQueryPersistence(deps: QueryPersistenceDeps): QueryPersist
       if (kept.uid !== uid || kept.build !== deps.build || now() - kept.savedAt > PERSISTED_QUERIES_MAX_AGE_MS) return;
       // hydrate keeps whatever the client already holds that is newer than the kept copy.
       hydrate(queryClient, kept.state);
+      // Shown at once, but never taken as fresh: each is loaded again as soon as a page shows it
+      // (rounds saved elsewhere since, on another device or by a coach, must not wait out a staleTime).
+      for (const { queryHash } of kept.state.queries) queryClient.getQueryCache().get(queryHash)?.invalidate();
     },
     start(queryClient, uid) {
       stop?.();
