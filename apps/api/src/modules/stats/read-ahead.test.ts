@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { prepareStats, simulateRound, STAT_FUNCTIONS, type PlayerRound } from '@holeout/golf';
 import { statsResponses } from '@holeout/contracts';
 import { DEMO_COURSES } from '../../db/demo-season.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import { StatsCache } from './stats-cache.ts';
 import type { StatsPlan, StatsRepository } from './stats.repository.ts';
 import { StatsService } from './stats.service.ts';
