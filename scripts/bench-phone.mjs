@@ -9,7 +9,9 @@
 // page's main content is drawn; each time beside the bare page's in the same conditions, as a ratio.
 // Budgets: first visits under their byte budgets (the first page 200 KB of JavaScript, registration
 // 250 KB with the strength check at work, /home 350 KB of JavaScript and CSS); /home's figures on a
-// repeat visit within 2x the bare page's time.
+// repeat visit within 2x the bare page's time. Also prints the size of the offline copy the service
+// worker fetches. BENCH_PAGES=/home,/scanner measures only those; BENCH_VERBOSE=1 lists each visit's
+// scripts, styles and timings; BENCH_PROFILE=/home adds a CPU profile of that page's repeat visit.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +72,40 @@ const PAGES = [
   { path: '/bench-bare.html', drawn: (page) => page.getByText('Drawn.').waitFor() },
 ];
 
+/** A CPU profile's self time (ms, at the slowed CPU), summed by file and by function, the largest first. */
+function printProfile(profile) {
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anon)'} ${url.split('/').pop()}:${lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const byFile = new Map();
+  for (const [key, value] of self) {
+    const file = key.split(' ').pop().split(':')[0] || key;
+    byFile.set(file, (byFile.get(file) ?? 0) + value);
+  }
+  const largest = (map, count) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`);
+  console.log('  profile by file (ms):', largest(byFile, 12).join(', '));
+  console.log('  profile top (ms):', largest(self, 15).join(' | '));
+}
+
+/** In the page: when the HTML, DOMContentLoaded and the last script arrived, and each API call's span (ms from navigation). */
+function timingLine() {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const resources = performance.getEntriesByType('resource');
+  const api = resources
+    .filter((entry) => entry.name.includes('/v4/'))
+    .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`);
+  const lastScript = Math.max(0, ...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.responseEnd));
+  return `    timing: html ${Math.round(nav.responseEnd)} ms, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)} ms, last script ${Math.round(lastScript)} ms, now ${Math.round(performance.now())} ms; api ${api.join(', ')}`;
+}
+
 /** One visit: bytes over the wire (compressed, headers included), requests, script and style bytes gzip, and ms until drawn. */
 async function visit(context, spec, repeat) {
   const page = await context.newPage();
@@ -109,53 +145,8 @@ async function visit(context, spec, repeat) {
   await page.goto(`${base}${spec.path}`);
   await spec.drawn(page);
   const ms = Date.now() - started;
-  if (profiling) {
-    const { profile } = await cdp.send('Profiler.stop');
-    const self = new Map();
-    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    const dt = profile.timeDeltas;
-    profile.samples.forEach((id, i) => {
-      const node = byId.get(id);
-      const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
-      self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
-    });
-    const byFile = new Map();
-    for (const [key, value] of self) {
-      const file = key.split(' ').pop().split(':')[0] || key;
-      byFile.set(file, (byFile.get(file) ?? 0) + value);
-    }
-    console.log(
-      '  profile by file (ms):',
-      [...byFile]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 12)
-        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
-        .join(', '),
-    );
-    console.log(
-      '  profile top (ms):',
-      [...self]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 15)
-        .map(([k, v]) => `${k} ${v.toFixed(0)}`)
-        .join(' | '),
-    );
-  }
-  if (process.env.BENCH_VERBOSE)
-    console.log(
-      await page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0];
-        const api = performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/v4/'))
-          .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)}`);
-        const scripts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
-        const lastScript = Math.max(0, ...scripts.map((entry) => entry.responseEnd));
-        return `    timing: html ${Math.round(nav.responseEnd)} ms, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)} ms, last script ${Math.round(lastScript)} ms, now ${Math.round(performance.now())} ms; api ${api.join(', ')}`;
-      }),
-    );
+  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
+  if (process.env.BENCH_VERBOSE) console.log(await page.evaluate(timingLine));
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(assets);
   await page.close();
@@ -192,7 +183,6 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const results = [];
   try {
-    // BENCH_PAGES=/home,/scanner measures only those (and the bare page); BENCH_VERBOSE=1 lists each visit's scripts and styles.
     const only = process.env.BENCH_PAGES?.split(',');
     for (const spec of PAGES.filter((page) => !only || only.includes(page.path) || page.path === '/bench-bare.html')) {
       const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
