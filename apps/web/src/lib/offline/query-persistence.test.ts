@@ -46,7 +46,22 @@ describe('the pages\u2019 last data, kept on the device', () => {
     expect(write).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps only answers that succeeded, and none a query asked not to keep', async () => {
+  it('keeps an answer whose reload failed as the answer it was', async () => {
+    const phone = device();
+    const client = await pageLoaded(phone.persistence(), 7, { home: { rounds: 12 } });
+    await vi.waitFor(() => expect(phone.store.value).not.toBeNull());
+    await client
+      .fetchQuery({ queryKey: ['home'], queryFn: async () => Promise.reject(new Error('no answer')), staleTime: 0 })
+      .catch(() => undefined);
+    expect(client.getQueryState(['home'])!.status).toBe('error');
+    await vi.waitFor(() => expect(phone.store.value!.state.queries[0]!.state.status).toBe('success'));
+    const reopened = new QueryClient();
+    await phone.persistence().restore(reopened, 7);
+    expect(reopened.getQueryData(['home'])).toEqual({ rounds: 12 });
+    expect(reopened.getQueryState(['home'])!.status).toBe('success');
+  });
+
+  it('keeps no failure without an answer, and nothing a query asked not to keep', async () => {
     const phone = device();
     const client = new QueryClient();
     phone.persistence().start(client, 7);

@@ -2,7 +2,7 @@
  * The pages' last data, kept on the device: the query cache (TanStack Query) is written to
  * IndexedDB a moment after it changes and read back when the app opens, so a page opened with no
  * network shows what it showed last (with the time it was loaded), and a repeat visit draws at
- * once while the fresh answer loads. Only successful answers are kept, for one user and one build
+ * once while the fresh answer loads. Only answers (never a failure in their place) are kept, for one user and one build
  * of the app (a new build may read a different shape), for at most 7 days; logout drops them with
  * the other caches.
  */
@@ -124,10 +124,17 @@ export function createQueryPersistence(deps: QueryPersistenceDeps): QueryPersist
         timer = null;
         const store = deps.store();
         if (!store || started !== generation) return;
-        const state = dehydrate(queryClient, {
-          shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.keep !== false,
+        const dehydrated = dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.keep !== false,
         });
-        store.write({ uid, build: deps.build, savedAt: now(), state }).catch(warn('saved'));
+        // An answer whose reload failed (one bar of signal) is still the last data the page loaded:
+        // kept as the answer it was, not as the failure.
+        const queries = dehydrated.queries.map((query) =>
+          query.state.status === 'success'
+            ? query
+            : { ...query, state: { ...query.state, status: 'success' as const, error: null, fetchFailureReason: null } },
+        );
+        store.write({ uid, build: deps.build, savedAt: now(), state: { ...dehydrated, queries } }).catch(warn('saved'));
       };
       const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' && event.type !== 'removed') return;
