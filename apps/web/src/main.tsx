@@ -44,7 +44,7 @@ if (isNativeShell()) {
   registerAppWorker(browserAppWorkerHost());
   if ('serviceWorker' in navigator && 'PushManager' in window) {
     // A browser that opted into push (notification settings) ends its subscription at logout and account
-    // deletion, first. lib/web-push.ts loads only then, and only where a service worker was registered.
+    // deletion, first. lib/web-push.ts loads only then (from the worker's offline copy when there is no network).
     session.setPushRegistrar({
       register: async () => {},
       unregister: async () => {
