@@ -104,7 +104,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async close() {
       await app.close();
       if (!options.database) await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A mail sent in the background can still be writing to the outbox after app.close() (the
+      // mailer's sends are not awaited by close): rm then meets ENOTEMPTY and tries again.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }
