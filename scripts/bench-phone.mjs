@@ -6,7 +6,7 @@
 // from the same server in the same run. For /login, /registration, /home (the premium player's figures)
 // and /scanner (Add Round), a first visit (empty cache) and a repeat visit (the same browser again) are
 // measured: bytes over the wire and requests, JavaScript (and CSS) bytes gzip, and the time until the
-// page's main content is drawn; each time beside the bare page's in the same conditions, as a ratio.
+// page's main content (on /home, the first screen's figures) is drawn; each time beside the bare page's in the same conditions, as a ratio.
 // Budgets: first visits under their byte budgets (the first page 200 KB of JavaScript, registration
 // 250 KB with the strength check at work, /home 350 KB of JavaScript and CSS); /home's figures on a
 // repeat visit within 2x the bare page's time. Also prints the size of the offline copy the service
@@ -66,7 +66,15 @@ const PAGES = [
     path: '/home',
     signedIn: true,
     budget: { kind: 'JavaScript and CSS', bytes: 350 * KB },
-    drawn: (page) => page.getByTestId('stat-scoring_avg').getByTestId('stat-value').filter({ hasText: /\d/ }).waitFor({ timeout: 60_000 }),
+    // The first screen's figures, strokes gained by category (chart and table; the scoring average and the
+    // rest are further down): drawn by the app, or on a repeat visit of the installed app in the picture of
+    // the page that app-start.js paints before the app starts (its test ids renamed).
+    drawn: (page) =>
+      page
+        .locator('[data-testid="sg-figures"], [data-snapshot-testid="sg-figures"]')
+        .filter({ hasText: /Overall/, visible: true })
+        .first()
+        .waitFor({ timeout: 60_000 }),
   },
   { path: '/scanner', signedIn: true, drawn: (page) => page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 }) },
   { path: '/bench-bare.html', drawn: (page) => page.getByText('Drawn.').waitFor() },
@@ -142,7 +150,8 @@ async function visit(context, spec, repeat) {
     await cdp.send('Profiler.start');
   }
   const started = Date.now();
-  await page.goto(`${base}${spec.path}`);
+  // From the navigation's answer on: the load event is not part of "drawn" (a page may draw long before it, or after).
+  await page.goto(`${base}${spec.path}`, { waitUntil: 'commit' });
   await spec.drawn(page);
   const ms = Date.now() - started;
   if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);

@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { minifySync } from 'rolldown/experimental';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -74,8 +77,37 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/**
+ * The built index.html starts the app through app-start.js (src/app-start.js, minified into the build),
+ * which may first paint the page as it was last drawn (lib/offline/page-snapshot.ts) and only then start
+ * the entry module. The entry's module tag becomes a modulepreload (it downloads as early as before) and
+ * its path goes on the start script as data-entry. A build whose index.html lacks either fails here,
+ * never as an app that does not start. In development the module tag stays and the start script goes.
+ */
+// Vite warns that it cannot bundle this classic script; it is not meant to (generateBundle emits it).
+const START_TAG = '<script src="/app-start.js"></script>';
+const startThroughAppStart: Plugin = {
+  name: 'holeout-app-start',
+  generateBundle() {
+    if (this.meta.watchMode) return;
+    const source = readFileSync(fileURLToPath(new URL('./src/app-start.js', import.meta.url)), 'utf8');
+    this.emitFile({ type: 'asset', fileName: 'app-start.js', source: minifySync('app-start.js', source).code });
+  },
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      if (!ctx.bundle) return html.replace(START_TAG, '');
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+      if (!entry || !html.includes(START_TAG)) throw new Error('index.html: no entry module tag or no /app-start.js script');
+      return html
+        .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">`)
+        .replace(START_TAG, `<script src="/app-start.js" data-entry="${entry[1]}"></script>`);
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, startThroughAppStart],
   server: {
     port: 5173,
     proxy: { '/v4': { target: 'http://localhost:3000', changeOrigin: true } },

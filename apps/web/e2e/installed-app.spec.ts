@@ -70,9 +70,18 @@ test('after one visit the app opens offline with its last data, and a round ente
   await expect.poll(() => keptPageData(page), { timeout: 15_000 }).toContain('scoring_avg');
 
   // No network at all: the app opens, signed in, with the figures it showed and when they were loaded.
+  // First the picture of the page as it was last drawn (app-start.js paints it before the app starts),
+  // gone once the app has drawn the page itself.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { paintedPicture?: boolean }).paintedPicture = document.getElementById('page-snapshot') !== null;
+    }),
+  );
   await context.setOffline(true);
   await page.reload();
   await expect(scoring).toHaveText(figure ?? '');
+  expect(await page.evaluate(() => (window as { paintedPicture?: boolean }).paintedPicture)).toBe(true);
+  await expect(page.locator('#page-snapshot')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Offline, shown as of' })).toBeVisible();
   await expectNoAxeViolations(page, '/home offline');
 

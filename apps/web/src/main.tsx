@@ -6,10 +6,22 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { buildRoutes } from './app/router.tsx';
 import { browserAppWorkerHost, registerAppWorker } from './lib/offline/app-worker.ts';
+import { pageSnapshotShown, revealApp } from './lib/offline/painted-snapshot.ts';
 import { session } from './lib/session/session.ts';
 
 const router = createBrowserRouter(buildRoutes());
 session.setNavigator((path) => void router.navigate(path));
+
+/**
+ * A picture of the page painted at start-up (app-start.js) stays until the page draws itself
+ * (usePageSnapshot); it goes at once when the app moves to another page (the golfer cannot: the picture
+ * is inert; a session refused at start-up goes to the login page), and after 10 s whatever happened.
+ */
+if (pageSnapshotShown()) {
+  const opened = router.state.location.key;
+  const stop = router.subscribe((state) => state.location.key !== opened && revealApp());
+  setTimeout(() => (revealApp(), stop()), 10_000);
+}
 
 session.restore().catch((cause: unknown) => console.error('Could not restore the session', cause));
 

@@ -6,6 +6,7 @@
  * of the app (a new build may read a different shape), for at most 7 days; logout drops them with
  * the other caches.
  */
+import { currentBuild } from './app-build.ts';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { requestResult, transactionDone } from './round-store.ts';
 
@@ -154,16 +155,6 @@ export function createQueryPersistence(deps: QueryPersistenceDeps): QueryPersist
       await deps.store()?.clear().catch(warn('deleted'));
     },
   };
-}
-
-/**
- * This build of the app: the entry script's name carries the build's content hash (in development,
- * where there is none, the name stays the same and the data is kept across reloads).
- */
-function currentBuild(): string {
-  if (typeof document === 'undefined') return 'none';
-  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]');
-  return entry?.getAttribute('src') ?? 'none';
 }
 
 let deviceStore: PersistedQueryStore | null | undefined;

@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { usePageSnapshot } from '../../../lib/offline/use-page-snapshot.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useStat } from '../api/stats.ts';
 import { HomeLastRounds } from '../components/home-last-rounds.tsx';
@@ -22,6 +23,11 @@ function HomeFigures() {
   const summary = useStat('summary');
   const summaryPlayers = summary.data?.players;
   const player = summaryPlayers ? (pickPlayer(summaryPlayers, uid) ?? null) : null;
+  // The installed app paints this page's last picture at start-up; the figures drawn here replace it.
+  usePageSnapshot(
+    Boolean(sg.data && roundSg.data && summary.data && scores.data),
+    Math.max(sg.dataUpdatedAt, roundSg.dataUpdatedAt, summary.dataUpdatedAt, scores.dataUpdatedAt),
+  );
 
   return (
     <Stack gap="xl">
