@@ -1,3 +1,4 @@
+import { BackgroundWork } from './lib/background-work.ts';
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
@@ -239,7 +240,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   const access = new Access(deps.db);
+  // Mails sent after their answer (codes, an address change's notice) finish before the app closes, and with it the mailer and the database.
+  const background = new BackgroundWork();
+  app.addHook('onClose', async () => {
+    if (!(await background.settled())) app.log.warn('closing with mails still being sent');
+  });
   const auth = createAuthModule({
+    background,
     db: deps.db,
     firebase: config.firebase,
     repository: new AuthRepository(deps.db, clock),
@@ -288,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requireUser,
     access,
     beforeDelete: (tx, uid) => payments.guard.assertMayDeleteAccount(tx, uid),
+    background,
   });
 
   app.addHook('onClose', async () => notifier.stop());

@@ -104,8 +104,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async close() {
       await app.close();
       if (!options.database) await database.close();
-      // A mail sent in the background can still be writing to the outbox after app.close() (the
-      // mailer's sends are not awaited by close): rm then meets ENOTEMPTY and tries again.
+      // app.close() waits for mails sent in the background; the retries cover any other late write into the folder.
       await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };

@@ -34,6 +34,7 @@ import { ApiError, unauthorized } from '../../lib/api-error.ts';
 import type { AccountCredentials, Caller } from '../auth/auth.module.ts';
 import type { AccountRepository, SavedSettingsRow, SubscriptionRow } from './account.repository.ts';
 import { accountMails } from './account.mails.ts';
+import { BackgroundWork } from '../../lib/background-work.ts';
 
 export interface AccountServiceDeps {
   repository: AccountRepository;
@@ -45,6 +46,8 @@ export interface AccountServiceDeps {
   access: Access;
   /** Refuses a deletion inside its transaction (throws): the purchaser of an active organisation subscription or of one that renews. */
   beforeDelete?: (tx: Database, uid: number) => Promise<void>;
+  /** Where mails sent after their answer run (the app waits for them when it closes); a service of its own by default. */
+  background?: BackgroundWork;
 }
 
 const includes = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
@@ -98,6 +101,8 @@ function fieldError(field: string, message: string): ApiError {
  * codes and sessions are the auth module's.
  */
 export class AccountService {
+  private readonly ownBackground = new BackgroundWork();
+
   constructor(private readonly deps: AccountServiceDeps) {}
 
   /**
@@ -105,7 +110,10 @@ export class AccountService {
    * failure is logged without the address.
    */
   private sendInBackground(message: MailMessage): void {
-    void (async () => this.deps.mailer.send(message))().catch((err: unknown) => this.deps.log.error({ err }, 'sending a mail failed'));
+    (this.deps.background ?? this.ownBackground).run(
+      () => this.deps.mailer.send(message),
+      (err) => this.deps.log.error({ err }, 'sending a mail failed'),
+    );
   }
 
   // --- profile --------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ import { authMails } from './auth.mails.ts';
 import { CODE_LIFETIME_MS, KNOWN_ADDRESS_MS, limitKeys, sessionExpiry, type AuthRateLimits } from './auth.policy.ts';
 import type { AuthRepository, SessionRow } from './auth.repository.ts';
 import type { Caller } from './caller.ts';
+import { BackgroundWork } from '../../lib/background-work.ts';
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
@@ -34,6 +35,8 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
   /** How long an attempt waits for others in flight before giving up with 429; tests shorten it. */
   maxAttemptWaitMs?: number;
+  /** Where mails sent after their answer run (the app waits for them when it closes); a service of its own by default. */
+  background?: BackgroundWork;
 }
 
 /** The write that stores an issued code, run inside the transaction of the change it confirms. */
@@ -103,7 +106,11 @@ function toSessionBody(row: SessionRow, currentTokenId: number): AccountSession 
  * and code check (the e-mail change codes included).
  */
 export class AuthService implements Omit<AccountCredentials, 'confirmDeletion'> {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly background: BackgroundWork;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.background = deps.background ?? new BackgroundWork();
+  }
 
   // --- failure limits -------------------------------------------------------------------------
 
@@ -200,10 +207,13 @@ export class AuthService implements Omit<AccountCredentials, 'confirmDeletion'> 
    * on what the mail says). A failure is logged without the address; the user can ask again.
    */
   sendInBackground(message: MailMessage | Promise<MailMessage | null>): void {
-    void (async () => {
-      const mail = await message;
-      if (mail) await this.deps.mailer.send(mail);
-    })().catch((err: unknown) => this.deps.log.error({ err }, 'sending a mail failed'));
+    this.background.run(
+      async () => {
+        const mail = await message;
+        if (mail) await this.deps.mailer.send(mail);
+      },
+      (err) => this.deps.log.error({ err }, 'sending a mail failed'),
+    );
   }
 
   /**

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { BackgroundWork } from './background-work.ts';
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('BackgroundWork', () => {
+  it('settles only once every task has finished, those started while waiting included', async () => {
+    const work = new BackgroundWork();
+    const done: string[] = [];
+    work.run(
+      async () => {
+        await later(20);
+        done.push('first');
+        work.run(
+          async () => {
+            await later(20);
+            done.push('second');
+          },
+          () => undefined,
+        );
+      },
+      () => undefined,
+    );
+    await expect(work.settled()).resolves.toBe(true);
+    expect(done).toEqual(['first', 'second']);
+  });
+
+  it('hands a failure to onError and still settles', async () => {
+    const work = new BackgroundWork();
+    const errors: unknown[] = [];
+    work.run(
+      async () => {
+        await later(5);
+        throw new Error('mail server down');
+      },
+      (err) => errors.push(err),
+    );
+    await work.settled();
+    expect(errors).toEqual([new Error('mail server down')]);
+  });
+
+  it('settles at once with nothing running', async () => {
+    await expect(new BackgroundWork().settled()).resolves.toBe(true);
+  });
+
+  it('stops waiting after maxWaitMs for work that hangs', async () => {
+    const work = new BackgroundWork();
+    work.run(
+      () => new Promise(() => undefined),
+      () => undefined,
+    );
+    await expect(work.settled(30)).resolves.toBe(false);
+  });
+});
