@@ -61,7 +61,12 @@ async function throwAwayDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
 /** The API on the bench database, listening on a free port; `fresh` as a new process would be (nothing in memory). */
 async function startApi(handle: DatabaseHandle, dataDir: string) {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web'), JOBS: 'false' });
-  const app = await buildApp({ config, db: handle.db, mailer: createOutboxMailer({ outboxDir: config.outboxDir, from: config.mailFrom }) });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    dbDriver: handle.driver,
+    mailer: createOutboxMailer({ outboxDir: config.outboxDir, from: config.mailFrom }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/v4` };

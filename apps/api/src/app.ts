@@ -1,4 +1,3 @@
-import { BackgroundWork } from './lib/background-work.ts';
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
@@ -11,8 +10,9 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@holeout/contracts';
 import type { AppConfig } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
+import { BackgroundWork } from './lib/background-work.ts';
 import { ApiError, notFound } from './lib/api-error.ts';
 import { serializeError, serializeRequest } from './lib/log-safety.ts';
 import { createPasswordHasher, PRODUCTION_PASSWORD_COST, type PasswordCost } from './lib/passwords.ts';
@@ -91,6 +91,8 @@ export interface AppDeps {
   pushSender?: PushSender;
   /** A streaming replica of `db` (DATABASE_REPLICA_URL): statistics are read there when the reader's last write has reached it. */
   replica?: Database;
+  /** What `db` runs on: PostgreSQL's pool answers several queries at once, embedded PGlite one at a time (the default). */
+  dbDriver?: DatabaseHandle['driver'];
 }
 
 export interface RequestTimeouts {
@@ -264,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     counted: (target) => metrics.countStatsRead(target),
   });
-  const ctx: AppContext = { config, db: deps.db, mailer, clock, reads, log: app.log, requireUser };
+  const ctx: AppContext = { config, db: deps.db, dbConcurrent: deps.dbDriver === 'pg', mailer, clock, reads, log: app.log, requireUser };
   if (deps.replica) {
     // Read-your-own-writes: before a successful write is answered, where it ended in the primary's log
     // is recorded, so the writer's next statistics come from the replica only once it has replayed that.

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   // A replica is only read (the statistics); its migrations arrive by replication.
   const replica = config.databaseReplicaUrl ? openPostgres(config.databaseReplicaUrl, databaseLog) : null;
   const mailer = createMailer(config, { info: (details, message) => appLog.current?.info(details, message) });
-  const app = await buildApp({ config, db: database.db, mailer, ...(replica ? { replica: replica.db } : {}) });
+  const app = await buildApp({ config, db: database.db, dbDriver: database.driver, mailer, ...(replica ? { replica: replica.db } : {}) });
   appLog.current = app.log;
   const seedingStarted = performance.now();
   if (config.seedDemo && (await seedDemoData(database.db, createPasswordHasher()))) {

@@ -19,6 +19,8 @@ export type RequireUser = (request: FastifyRequest) => Promise<void>;
 export interface AppContext {
   config: AppConfig;
   db: Database;
+  /** The database answers several queries at once (PostgreSQL's pool); false on PGlite, which has one connection. */
+  dbConcurrent: boolean;
   mailer: Mailer;
   /** The time; tests move it. */
   clock: () => Date;

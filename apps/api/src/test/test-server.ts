@@ -80,6 +80,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const app = await buildApp({
     config,
     db: database.db,
+    dbDriver: database.driver,
     mailer: recording,
     clock: clock.now,
     passwordCost: TEST_PASSWORD_COST,

@@ -31,6 +31,7 @@ function database(options: {
   kept: Array<[number, string]>;
   ahead: Array<{ version: string; round: PlayerRound }> | Error;
   rows: PlayerRound[];
+  readAhead?: boolean;
 }) {
   const bodies = new Map<string, string>();
   const plan: StatsPlan = { candidates: options.kept.length, kept: options.kept, visible: [PLAYER], custom: null, epoch: '1' };
@@ -56,6 +57,7 @@ function database(options: {
     cache: new StatsCache(asRepository),
     routing: { targetFor: async () => 'primary', replicaFailed: () => undefined },
     subscriptionOf: async () => null,
+    readAhead: options.readAhead ?? true,
   });
   return { repository, service };
 }
@@ -137,5 +139,12 @@ describe('rounds read beside the plan', () => {
     expect(repository.versionedRounds).toHaveBeenCalledTimes(1);
     await service.stat(caller, 'sg', { rounds: [1], benchmark: 'TOUR' });
     expect(repository.versionedRounds).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reads ahead on a database with one connection (PGlite): the rounds load after the plan', async () => {
+    const { repository, service } = database({ kept: [[1, 'v1']], ahead: [{ version: 'v1', round: one }], rows: [one], readAhead: false });
+    expect(await service.stat(caller, 'sg', { players: [PLAYER], benchmark: 'TOUR' })).toBe(engine([one]));
+    expect(repository.versionedRounds).not.toHaveBeenCalled();
+    expect(repository.roundsForStatistics).toHaveBeenCalledTimes(1);
   });
 });

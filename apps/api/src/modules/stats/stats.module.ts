@@ -45,6 +45,8 @@ export async function registerStatsModule(
     subscriptionOf: deps.subscriptionOf,
     // Statistics are the heavy reads: with a streaming replica they go there, each reader's own last write permitting.
     routing: ctx.reads,
+    // Read ahead only where the read runs beside the plan: on PGlite's one connection it would wait for it, and a cached answer reads nothing.
+    readAhead: ctx.dbConcurrent,
     replica: replicaDb ? new StatsRepository(replicaDb) : undefined,
   });
   await v4.register(statsRoutes, { stats, requireUser: ctx.requireUser });

@@ -105,6 +105,12 @@ export class StatsService {
       replica?: StatsRepository | undefined;
       /** The caller's subscription: the handicap index's history is Basic's. */
       subscriptionOf: (caller: Caller) => Promise<SubscriptionBody | null>;
+      /**
+       * Read a first ask's rounds beside its plan (below): for a database that answers several queries at
+       * once. On one connection the rounds would only queue behind the plan, and be read for nothing when
+       * the answer is cached.
+       */
+      readAhead?: boolean;
     },
   ) {}
 
@@ -145,7 +151,7 @@ export class StatsService {
     // beside the plan rather than after it. Only rounds the plan keeps, at the version it keeps, are
     // used (`countedRounds`); the rest are dropped unseen, and a cached answer drops them all.
     const readAhead =
-      players && !query.rounds && this.plans.get(memoKey) === undefined
+      this.deps.readAhead && players && !query.rounds && this.plans.get(memoKey) === undefined
         ? repository.versionedRounds({ owners: players }, STATS_MAX_ROUNDS)
         : undefined;
     readAhead?.catch(() => undefined);
