@@ -1,5 +1,6 @@
 // The public face of @holeout/golf. Deep imports (`@holeout/golf/display`) work too.
 export * from './round.ts';
+export * from './shot-text.ts';
 export * from './units-pairs.ts';
 export * from './benchmarks.ts';
 export * from './shares.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { PlayerRound, UnitsPair } from '@holeout/golf';
+import { holesFromShotText, type PlayerRound, type UnitsPair } from '@holeout/golf';
 import type { CustomSgSettings } from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
 import { events, orgMembers, rounds, settings, statsCache, statsEpoch, users } from '../../db/schema/index.ts';
@@ -130,7 +130,7 @@ export class StatsRepository {
 
   /**
    * Rounds for the statistics in one query, however many: the events' owners, start times and
-   * holes, for the given round ids or all rounds of the given owners, newest first, at most `limit`.
+   * holes (what the statistics read of them: number, par and each shot's lies, distance and miss), for the given round ids or all rounds of the given owners, newest first, at most `limit`.
    */
   async roundsForStatistics(
     selection: { eventIds?: readonly number[]; owners?: readonly number[] },
@@ -158,7 +158,8 @@ export class StatsRepository {
         start: events.start,
         course: rounds.course,
         units: rounds.units,
-        holes: rounds.holes,
+        // What the statistics read of the holes, as compact text (a tenth of the JSON, parsed without JSON).
+        shots: rounds.shot_text,
         version: sql<string>`floor(extract(epoch FROM ${events.updated_at}) * 1000)::bigint::text || '.' || ${events}.xmin::text`,
       })
       .from(rounds)
@@ -172,7 +173,7 @@ export class StatsRepository {
         event_id: r.event_id,
         uid: r.uid,
         start: r.start.toISOString(),
-        round: { ...(r.course ? { course: r.course } : {}), units: r.units as UnitsPair, holes: r.holes },
+        round: { ...(r.course ? { course: r.course } : {}), units: r.units as UnitsPair, holes: holesFromShotText(r.shots) },
       },
     }));
   }
