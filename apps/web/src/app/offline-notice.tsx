@@ -58,7 +58,7 @@ export function OfflineNotice() {
   const unanswered = useSyncExternalStore(subscribeQueries, () => showsUnanswered(queryClient));
   if (online && !unanswered) return null;
   return (
-    <Alert role="status" color="yellow" variant="light" mb="md" p="xs" data-testid="offline-notice">
+    <Alert role="status" color="yellow" variant="light" mb="md" p="xs" data-testid="offline-notice" data-snapshot-skip>
       {asOf === null ? 'Offline: nothing on this page has been kept on this device yet.' : `Offline, shown as of ${formatAsOf(asOf)}`}
     </Alert>
   );

@@ -10,12 +10,14 @@ export const PAGE_SNAPSHOT_DELAY_MS = 1000;
  * For a page whose main content is drawn (`drawn`), as of `drawnAt` (when what it shows last changed,
  * e.g. its queries' update times): removes the picture painted at start-up (page-snapshot.ts), since the
  * page now shows its figures itself, and keeps a new picture of it for the next open: a moment after it
- * is drawn, and again when the golfer leaves the app (hidden or closed), as it was last seen.
+ * is drawn, and again when the golfer leaves the app (hidden or closed), as it was last seen. A page
+ * whose figures failed to load (`failed`) removes the picture too, and keeps none.
  */
-export function usePageSnapshot(drawn: boolean, drawnAt: number): void {
+export function usePageSnapshot(drawn: boolean, drawnAt: number, failed = false): void {
   const uid = useSession((s) => (s.status === 'loggedIn' ? s.user.uid : null));
   const { pathname, search } = useLocation();
   useEffect(() => {
+    if (failed) revealApp();
     if (!drawn) return undefined;
     revealApp();
     if (uid === null || !pageSnapshotsSupported()) return undefined;
@@ -31,5 +33,5 @@ export function usePageSnapshot(drawn: boolean, drawnAt: number): void {
       document.removeEventListener('visibilitychange', keepWhenHidden);
       window.removeEventListener('pagehide', keep);
     };
-  }, [drawn, drawnAt, uid, pathname, search]);
+  }, [drawn, drawnAt, failed, uid, pathname, search]);
 }

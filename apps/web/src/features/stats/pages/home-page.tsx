@@ -27,6 +27,7 @@ function HomeFigures() {
   usePageSnapshot(
     Boolean(sg.data && roundSg.data && summary.data && scores.data),
     Math.max(sg.dataUpdatedAt, roundSg.dataUpdatedAt, summary.dataUpdatedAt, scores.dataUpdatedAt),
+    [sg, roundSg, summary, scores].some((query) => query.isError && !query.data),
   );
 
   return (
