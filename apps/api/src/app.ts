@@ -55,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Creates notifications and mails their copies (server.ts starts its pump). */
     notifier: Notifier;
+    /** Work done after its answer has gone (mails, statistics cache writes); close waits for it, tests may too. */
+    background: BackgroundWork;
     /** Plans, webhooks and the subscription sweep (server.ts runs the sweep as a job). */
     payments: SubscriptionSweep;
     /** Push to devices: server.ts gives it the job queue and runs its jobs. */
@@ -242,10 +244,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
   const access = new Access(deps.db);
-  // Mails sent after their answer (codes, an address change's notice) finish before the app closes, and with it the mailer and the database.
+  // Work after its answer (mails: codes, an address change's notice; statistics cache writes) finishes before the app closes, and with it the mailer and the database.
   const background = new BackgroundWork();
+  app.decorate('background', background);
   app.addHook('onClose', async () => {
-    if (!(await background.settled())) app.log.warn('closing with mails still being sent');
+    if (!(await background.settled())) app.log.warn('closing with work after an answer still running');
   });
   const auth = createAuthModule({
     background,
@@ -266,7 +269,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     counted: (target) => metrics.countStatsRead(target),
   });
-  const ctx: AppContext = { config, db: deps.db, dbConcurrent: deps.dbDriver === 'pg', mailer, clock, reads, log: app.log, requireUser };
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    dbConcurrent: deps.dbDriver === 'pg',
+    mailer,
+    background,
+    clock,
+    reads,
+    log: app.log,
+    requireUser,
+  };
   if (deps.replica) {
     // Read-your-own-writes: before a successful write is answered, where it ended in the primary's log
     // is recorded, so the writer's next statistics come from the replica only once it has replayed that.

@@ -1,3 +1,4 @@
+import type { BackgroundWork } from '../lib/background-work.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +23,8 @@ export interface AppContext {
   /** The database answers several queries at once (PostgreSQL's pool); false on PGlite, which has one connection. */
   dbConcurrent: boolean;
   mailer: Mailer;
+  /** Work done after its answer has gone (mails, cache writes); the app waits for it when it closes. */
+  background: BackgroundWork;
   /** The time; tests move it. */
   clock: () => Date;
   log: FastifyBaseLogger;

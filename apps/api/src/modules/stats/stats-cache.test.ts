@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BackgroundWork } from '../../lib/background-work.ts';
 import { StatsCache } from './stats-cache.ts';
 import type { StatsRepository } from './stats.repository.ts';
 
@@ -67,5 +68,34 @@ describe('StatsCache.getMany', () => {
     await expect(cache.getMany(['p', 'q'], async () => new Map([['p', '1']]))).rejects.toThrow('nothing computed for q');
     // Nothing half-stored: the next ask computes both.
     expect(await cache.getMany(['p', 'q'], async (missing) => new Map(missing.map((key) => [key, '2'])))).toEqual(['2', '2']);
+  });
+
+  it('with background work: answers before the body is stored, from memory meanwhile, and a failed store only logs', async () => {
+    const table = fakeTable();
+    let openStore!: () => void;
+    const gate = new Promise<void>((resolve) => (openStore = resolve));
+    const storeBodies = table.repository.storeBodies.bind(table.repository);
+    let failNext = false;
+    table.repository.storeBodies = async (write, now) => {
+      await gate;
+      if (failNext) throw new Error('disk full');
+      return storeBodies(write, now);
+    };
+    const background = new BackgroundWork();
+    const errors: unknown[] = [];
+    const cache = new StatsCache(table.repository, () => new Date(), { background, onError: (err) => errors.push(err) });
+
+    expect(await cache.getMany(['sg:k'], async (missing) => new Map(missing.map((key) => [key, '"a"'])))).toEqual(['"a"']);
+    expect(table.rows.size).toBe(0);
+    expect(await cache.get('sg:k', async () => '"computed again"')).toBe('"a"');
+    openStore();
+    await background.settled();
+    expect([...table.rows]).toEqual([['sg:k', '"a"']]);
+
+    failNext = true;
+    expect(await cache.get('summary:k', async () => '"b"')).toBe('"b"');
+    await background.settled();
+    expect(errors).toEqual([new Error('disk full')]);
+    expect(table.rows.has('summary:k')).toBe(false);
   });
 });

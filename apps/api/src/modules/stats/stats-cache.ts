@@ -1,3 +1,4 @@
+import type { BackgroundWork } from '../../lib/background-work.ts';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -58,6 +59,11 @@ export class StatsCache {
   constructor(
     private readonly repository: StatsRepository,
     private readonly clock: () => Date = () => new Date(),
+    /**
+     * Where bodies are stored once computed: after the answer has gone (the app waits for it when it
+     * closes), the body already in this process's memory. Without it the answer waits for the store.
+     */
+    private readonly after?: { background: BackgroundWork; onError: (err: unknown) => void },
   ) {}
 
   /** The body stored under `key`, or the one `compute` makes (stored for next time). */
@@ -96,12 +102,21 @@ export class StatsCache {
     if (missing.length > 0) {
       const work = (async () => {
         const bodies = await compute(missing);
-        await this.repository.storeBodies(
-          missing.map((key) => ({ key, body: bodyOf(bodies, key) })),
-          this.clock(),
-        );
-        await this.pruneNow();
-        for (const key of missing) this.memory.set(key, bodyOf(bodies, key));
+        const store = async () => {
+          await this.repository.storeBodies(
+            missing.map((key) => ({ key, body: bodyOf(bodies, key) })),
+            this.clock(),
+          );
+          await this.pruneNow();
+        };
+        if (this.after) {
+          // Kept in memory at once, so this process answers the same keys from there while the row is written.
+          for (const key of missing) this.memory.set(key, bodyOf(bodies, key));
+          this.after.background.run(store, this.after.onError);
+        } else {
+          await store();
+          for (const key of missing) this.memory.set(key, bodyOf(bodies, key));
+        }
         return bodies;
       })().finally(() => {
         for (const key of missing) this.inFlight.delete(key);

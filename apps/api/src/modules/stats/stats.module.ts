@@ -41,7 +41,11 @@ export async function registerStatsModule(
   const replicaDb = ctx.reads.replicaDatabase;
   const stats = new StatsService({
     repository,
-    cache: new StatsCache(repository, ctx.clock),
+    // A computed body is stored after its answer has gone: the first request for it does not wait for the write.
+    cache: new StatsCache(repository, ctx.clock, {
+      background: ctx.background,
+      onError: (err) => ctx.log.error({ err }, 'storing computed statistics failed'),
+    }),
     subscriptionOf: deps.subscriptionOf,
     // Statistics are the heavy reads: with a streaming replica they go there, each reader's own last write permitting.
     routing: ctx.reads,
