@@ -21,30 +21,15 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const handMade: Hole[] = [
-  {
-    hole: 1,
-    par: 4,
-    shots: [
-      { from: 'T', dist: 412, to: 'R', miss: 'l' },
-      { from: 'R', dist: 156.5, to: 'S', miss: 'rs' },
-      { from: 'S', dist: 12, to: 'G' },
-      { from: 'G', dist: 24.5, to: 'G', miss: 'lo' },
-      { from: 'G', dist: 2, to: 'I' },
-    ],
-  },
-  {
-    hole: 2,
-    par: 3,
-    shots: [
-      { from: 'T', dist: 165, to: 'O', miss: 'r' },
-      { from: 'T', dist: 165, to: 'H' },
-      { from: 'H', dist: 40, to: 'F' },
-      { from: 'F', dist: 38, to: 'G' },
-      { from: 'G', dist: 3, to: 'I' },
-    ],
-  },
-];
+/** A simulated round with half-yard and half-foot distances on its second shots: decimals as the JSON writes them. */
+const withDecimals = (() => {
+  const round = simulateRound({ course: DEMO_COURSES[0]!, benchmark: 'NINETY', seed: 5 });
+  const holes: Hole[] = round.holes.map((hole) => ({
+    ...hole,
+    shots: hole.shots.map((shot, i) => (i === 1 && shot.dist > 2 ? { ...shot, dist: shot.dist - 0.5 } : shot)),
+  }));
+  return { course: round.course, units: round.units, holes };
+})();
 
 async function storedText(eventId: number): Promise<{ holes: Hole[]; text: string }> {
   const [row] = await server.db.select({ holes: rounds.holes, text: rounds.shot_text }).from(rounds).where(eq(rounds.event_id, eventId));
@@ -57,7 +42,7 @@ describe('the shot text the statistics read', () => {
     const token = await loginAs(server, golfer);
     const posted: PlayerRound[] = [];
     const rounds9and18 = [
-      { course: 'Hand-made', units: 'FEET_YARDS' as const, holes: handMade },
+      withDecimals,
       ...[0, 1, 2].map((seed) => {
         const round = simulateRound({ course: DEMO_COURSES[seed]!, benchmark: 'EIGHTY', seed, ...(seed === 1 ? { holes: 9 } : {}) });
         return { course: round.course, units: round.units, holes: round.holes };
