@@ -89,7 +89,6 @@ const START_TAG = '<script src="/app-start.js"></script>';
 const startThroughAppStart: Plugin = {
   name: 'holeout-app-start',
   generateBundle() {
-    if (this.meta.watchMode) return;
     const source = readFileSync(fileURLToPath(new URL('./src/app-start.js', import.meta.url)), 'utf8');
     this.emitFile({ type: 'asset', fileName: 'app-start.js', source: minifySync('app-start.js', source).code });
   },

@@ -1,6 +1,6 @@
 /**
  * A picture of a page as it was last drawn on this device, so the installed app shows its figures the
- * moment it opens: public/app-start.js paints it (inert and hidden from assistive technology) over the
+ * moment it opens: app-start.js (src/app-start.js) paints it (inert and hidden from assistive technology) over the
  * app before the app's scripts run, and the app removes it once it has drawn the page itself.
  *
  * The picture is the page's markup (with the theme's variables, which the app draws inside its root)
@@ -16,12 +16,13 @@ import { pageSnapshotShown } from './painted-snapshot.ts';
 
 export { PAGE_SNAPSHOT_ELEMENT_ID, pageSnapshotShown, revealApp } from './painted-snapshot.ts';
 
-/** Where the picture is kept (public/app-start.js reads it as holeout-cache:page-snapshot, cache version 2). */
+/** Where the picture is kept (app-start.js reads it as holeout-cache:page-snapshot, cache version 2). */
 export const PAGE_SNAPSHOT_CACHE_KEY = 'page-snapshot';
 /** As long as the page data kept in IndexedDB. */
 export const PAGE_SNAPSHOT_TTL_MS = 7 * 86_400_000;
 /** A page larger than this is not kept: localStorage holds about 5 MB for everything. */
 export const PAGE_SNAPSHOT_MAX_CHARS = 500_000;
+
 export interface PageSnapshot {
   uid: number;
   build: string;
