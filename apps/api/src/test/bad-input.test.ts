@@ -470,6 +470,8 @@ async function select<T>(query: string): Promise<T[]> {
 
 /** Every table's row count and a hash of its rows: equal snapshots mean nothing was written. */
 async function snapshot(): Promise<Record<string, string>> {
+  // Work after an earlier answer (a computed statistic written to stats_cache) lands first.
+  await server.app.background.settled();
   const parts = tables.map(
     (table) =>
       `SELECT '${table}' AS name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS state FROM "${table}" t`,

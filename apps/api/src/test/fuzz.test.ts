@@ -503,10 +503,14 @@ beforeAll(async () => {
 
 afterAll(async () => server?.close());
 
-/** Lets the work a request left behind finish: the notification pump a signed-in write kicks off. */
+/**
+ * Lets the work a request left behind finish: the notification pump a signed-in write kicks off, and
+ * the work after an answer (a mail, a computed statistic written to stats_cache).
+ */
 async function settle(): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
   await server.app.notifier.idle();
+  await server.app.background.settled();
 }
 
 /**
