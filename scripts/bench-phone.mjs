@@ -6,7 +6,8 @@
 // from the same server in the same run. For /login, /registration, /home (the premium player's figures)
 // and /scanner (Add Round), a first visit (empty cache) and a repeat visit (the same browser again) are
 // measured: bytes over the wire and requests, JavaScript (and CSS) bytes gzip, and the time until the
-// page's main content (on /home, the first screen's figures) is drawn; each time beside the bare page's in the same conditions, as a ratio.
+// page's main content (on /home, the first screen's figures) is drawn; each time beside the bare page's
+// in the same conditions, as a ratio.
 // Budgets: first visits under their byte budgets (the first page 200 KB of JavaScript, registration
 // 250 KB with the strength check at work, /home 350 KB of JavaScript and CSS); /home's figures on a
 // repeat visit within 2x the bare page's time. Also prints the size of the offline copy the service

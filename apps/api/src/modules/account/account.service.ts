@@ -101,16 +101,18 @@ function fieldError(field: string, message: string): ApiError {
  * codes and sessions are the auth module's.
  */
 export class AccountService {
-  private readonly ownBackground = new BackgroundWork();
+  private readonly background: BackgroundWork;
 
-  constructor(private readonly deps: AccountServiceDeps) {}
+  constructor(private readonly deps: AccountServiceDeps) {
+    this.background = deps.background ?? new BackgroundWork();
+  }
 
   /**
    * Sends after the answer has gone, so the answer's timing does not depend on the mail server. A
    * failure is logged without the address.
    */
   private sendInBackground(message: MailMessage): void {
-    (this.deps.background ?? this.ownBackground).run(
+    this.background.run(
       () => this.deps.mailer.send(message),
       (err) => this.deps.log.error({ err }, 'sending a mail failed'),
     );

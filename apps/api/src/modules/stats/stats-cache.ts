@@ -1,8 +1,8 @@
-import type { BackgroundWork } from '../../lib/background-work.ts';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { BackgroundWork } from '../../lib/background-work.ts';
 import { Lru } from '../../lib/lru.ts';
 import type { StatsRepository } from './stats.repository.ts';
 

@@ -130,7 +130,8 @@ export class StatsRepository {
 
   /**
    * Rounds for the statistics in one query, however many: the events' owners, start times and
-   * holes (what the statistics read of them: number, par and each shot's lies, distance and miss), for the given round ids or all rounds of the given owners, newest first, at most `limit`.
+   * holes (what the statistics read of them: number, par and each shot's lies, distance and miss),
+   * for the given round ids or all rounds of the given owners, newest first, at most `limit`.
    */
   async roundsForStatistics(
     selection: { eventIds?: readonly number[]; owners?: readonly number[] },

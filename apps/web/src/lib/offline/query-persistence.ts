@@ -2,12 +2,12 @@
  * The pages' last data, kept on the device: the query cache (TanStack Query) is written to
  * IndexedDB a moment after it changes and read back when the app opens, so a page opened with no
  * network shows what it showed last (with the time it was loaded), and a repeat visit draws at
- * once while the fresh answer loads. Only answers (never a failure in their place) are kept, for one user and one build
- * of the app (a new build may read a different shape), for at most 7 days; logout drops them with
- * the other caches.
+ * once while the fresh answer loads. Only answers (never a failure in their place) are kept, for one
+ * user and one build of the app (a new build may read a different shape), for at most 7 days; logout
+ * drops them with the other caches.
  */
-import { currentBuild } from './app-build.ts';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { currentBuild } from './app-build.ts';
 import { requestResult, transactionDone } from './round-store.ts';
 
 export const PERSISTED_QUERIES_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
