@@ -78,6 +78,26 @@ describe('keepPageSnapshot', () => {
   });
 });
 
+describe('keepPageSnapshot: fields as they show now', () => {
+  it('keeps what each field shows, not the value it was first drawn with', () => {
+    const { cache, deps } = setup();
+    page(
+      '<label>Benchmark <input name="benchmark" value="PGA Tour"></label><input type="checkbox" name="share"><textarea>first</textarea>' +
+        '<select><option>Tour</option><option>80 golfer</option></select>',
+    );
+    (document.querySelector('input[name="benchmark"]') as HTMLInputElement).value = '80 golfer';
+    (document.querySelector('input[name="share"]') as HTMLInputElement).checked = true;
+    (document.querySelector('textarea') as HTMLTextAreaElement).value = 'now';
+    (document.querySelector('select') as HTMLSelectElement).selectedIndex = 1;
+    keepPageSnapshot(7, '/home', deps);
+    const kept = new DOMParser().parseFromString(cache.get<PageSnapshot>(PAGE_SNAPSHOT_CACHE_KEY)!.html, 'text/html');
+    expect((kept.querySelector('input[name="benchmark"]') as HTMLInputElement).value).toBe('80 golfer');
+    expect((kept.querySelector('input[name="share"]') as HTMLInputElement).checked).toBe(true);
+    expect(kept.querySelector('textarea')?.textContent).toBe('now');
+    expect((kept.querySelector('select') as HTMLSelectElement).selectedIndex).toBe(1);
+  });
+});
+
 describe('revealApp', () => {
   it('removes the painted picture and leaves the app', () => {
     page('<p>app</p>');

@@ -41,6 +41,25 @@ export interface PageSnapshotDeps {
 }
 
 /**
+ * Writes into `copy` (a deep clone of `live`) what its fields show now: markup carries a field's
+ * first value, while what the golfer sees (the chosen benchmark, a checked box) lives in the element.
+ */
+function copyFieldState(live: Element, copy: Element): void {
+  const fields = 'input, textarea, select';
+  const twins = copy.querySelectorAll(fields);
+  live.querySelectorAll(fields).forEach((field, i) => {
+    const twin = twins[i];
+    if (!twin) return;
+    if (field instanceof HTMLInputElement) {
+      if (field.type === 'checkbox' || field.type === 'radio') twin.toggleAttribute('checked', field.checked);
+      else twin.setAttribute('value', field.value);
+    } else if (field instanceof HTMLTextAreaElement) twin.textContent = field.value;
+    else if (field instanceof HTMLSelectElement)
+      twin.querySelectorAll('option').forEach((option, j) => option.toggleAttribute('selected', field.options[j]?.selected ?? false));
+  });
+}
+
+/**
  * Removes from `copy` (a deep clone of `live`) what the next open cannot show: elements of the page
  * that start below the first screen at the top of the page (it opens scrolled to the top, and the
  * picture does not scroll), so it paints and lays out only the first screen. Fixed and sticky elements
@@ -77,6 +96,7 @@ export function keepPageSnapshot(uid: number, path: string, deps: PageSnapshotDe
   const root = doc.getElementById('root');
   if (!root) return false;
   const picture = root.cloneNode(true) as HTMLElement;
+  copyFieldState(root, picture);
   const view = doc.defaultView;
   if (view) cutBelowTheFold(root, picture, view);
   // What says how the page is now (offline since 14:32) would be wrong at the next open.
