@@ -56,7 +56,35 @@ describe('shot text', () => {
     expect(holesFromShotText('')).toEqual([]);
   });
 
-  it.each(['1.4', '1:T412F', '.4:T1F', '1.4:T412', '1.4:TF', '1.4:T41x2F', 'a.4:T1F'])('refuses malformed text %j', (text) => {
+  it('reads every distance as Number reads it: decimals, long decimals and exponents', () => {
+    for (const dist of [0, 7, 12.5, 156.49999999999997, 0.1 + 0.2, 1e-7, 123456789012.25, 1e21, 3.0000000000000004])
+      expect(holesFromShotText(shotText([{ hole: 1, par: 4, shots: [{ from: 'T', dist, to: 'I' }] }]))[0]!.shots[0]!.dist).toBe(dist);
+  });
+
+  it('reads the holes of a round with no shots on some holes, and a round of one shot', () => {
+    expect(holesFromShotText('1.3:|2.4:G3I|3.5:')).toEqual([
+      { hole: 1, par: 3, shots: [] },
+      { hole: 2, par: 4, shots: [{ from: 'G', dist: 3, to: 'I' }] },
+      { hole: 3, par: 5, shots: [] },
+    ]);
+  });
+
+  it.each([
+    '1.4',
+    '1:T412F',
+    '.4:T1F',
+    '1.4:T412',
+    '1.4:TF',
+    '1.4:T41x2F',
+    'a.4:T1F',
+    '1.:T1F',
+    '1.4:X12F',
+    '1.4:T12Fq',
+    '1.4:T12F;',
+    '1.4:T12F;|2.4:',
+    '1.4:T12F|',
+    '1.4:T12F|x',
+  ])('refuses malformed text %j', (text) => {
     expect(() => holesFromShotText(text)).toThrow(RangeError);
   });
 });

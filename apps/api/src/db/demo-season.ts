@@ -9,6 +9,7 @@ import {
   type SimulatedCourse,
 } from '@holeout/golf';
 import type { Database } from './client.ts';
+import { roundScoreRows, writeRoundScores } from './round-scores.ts';
 import { eventOrgShares, eventTags, eventUserShares, events, rounds, tags } from './schema/index.ts';
 
 /**
@@ -166,6 +167,10 @@ export async function seedDemoRounds(tx: Database, golfers: readonly DemoGolfer[
       score: p.score,
       par: p.par,
     })),
+  );
+  await writeRoundScores(
+    tx,
+    planned.flatMap((p, i) => roundScoreRows(inserted[i]!.event_id, p)),
   );
   const orgShares = planned.flatMap((p, i) =>
     typeof p.golfer.share === 'object' ? [{ event_id: inserted[i]!.event_id, org_id: p.golfer.share.orgId, permissions: 0 }] : [],

@@ -39,6 +39,21 @@ describe('BackgroundWork', () => {
     expect(errors).toEqual([new Error('mail server down')]);
   });
 
+  it("starts the work on the next turn of the event loop, not in the caller's", async () => {
+    const work = new BackgroundWork();
+    let started = false;
+    work.run(
+      async () => {
+        started = true;
+      },
+      () => undefined,
+    );
+    await Promise.resolve();
+    expect(started).toBe(false);
+    await work.settled();
+    expect(started).toBe(true);
+  });
+
   it('settles at once with nothing running', async () => {
     await expect(new BackgroundWork().settled()).resolves.toBe(true);
   });

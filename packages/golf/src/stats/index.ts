@@ -15,3 +15,4 @@ export { driveOf, greenReachedAt, hitGreenInRegulation, strokesThrough } from '.
 export * from './sg-trend.ts';
 export * from './least-squares.ts';
 export * from './round-trend.ts';
+export * from './round-scores.ts';

@@ -52,8 +52,8 @@ export function limitRounds<T extends Pick<PlayerRound, 'start' | 'event_id' | '
 }
 
 /** Groups rounds per player, players in ascending uid, each player's rounds in input order. */
-export function roundsByPlayer(rounds: readonly ScoredPlayerRound[]): Array<{ uid: number; rounds: ScoredPlayerRound[] }> {
-  const byUid = new Map<number, ScoredPlayerRound[]>();
+export function roundsByPlayer<T extends Pick<ScoredPlayerRound, 'uid'>>(rounds: readonly T[]): Array<{ uid: number; rounds: T[] }> {
+  const byUid = new Map<number, T[]>();
   for (const round of rounds) {
     const list = byUid.get(round.uid);
     if (list) list.push(round);

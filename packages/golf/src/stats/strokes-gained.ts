@@ -36,13 +36,30 @@ export const SG_PER_HOLES = 18;
  * weighs half as much as an 18-hole one.
  */
 export function sgStat(input: StatsInput): SgBody {
+  return sgOfRounds(
+    input.benchmark,
+    input.limited,
+    input.rounds.map((r) => ({ uid: r.uid, holes: r.scored.holes.length, sg: r.scored.sg })),
+  );
+}
+
+/**
+ * `sgStat` from each counted round's holes and breakdown alone, oldest first (the order `prepareStats`
+ * gives): the sums run in the same order, so the figures are the same to the last bit. What the API
+ * answers from the breakdowns it stored when each round was written (`standardRoundScores`).
+ */
+export function sgOfRounds(
+  benchmark: string,
+  limited: boolean,
+  rounds: ReadonlyArray<{ uid: number; holes: number; sg: SgBreakdown }>,
+): SgBody {
   return {
-    benchmark: input.benchmark,
-    limited: input.limited,
-    players: roundsByPlayer(input.rounds).map(({ uid, rounds }) => {
-      const total = rounds.reduce((sum, r) => addSgBreakdown(sum, r.scored.sg), emptySgBreakdown());
-      const holes = rounds.reduce((sum, r) => sum + r.scored.holes.length, 0);
-      return { uid, rounds: rounds.length, holes, sg: roundSgBreakdown(scaleSgBreakdown(total, SG_PER_HOLES / holes)) };
+    benchmark,
+    limited,
+    players: roundsByPlayer(rounds).map(({ uid, rounds: own }) => {
+      const total = own.reduce((sum, r) => addSgBreakdown(sum, r.sg), emptySgBreakdown());
+      const holes = own.reduce((sum, r) => sum + r.holes, 0);
+      return { uid, rounds: own.length, holes, sg: roundSgBreakdown(scaleSgBreakdown(total, SG_PER_HOLES / holes)) };
     }),
   };
 }

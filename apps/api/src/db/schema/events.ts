@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, json, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Hole } from '@holeout/golf';
 import { orgs } from './orgs.ts';
 import { users } from './users.ts';
@@ -53,6 +66,29 @@ export const rounds = pgTable('rounds', {
   score: integer('score').notNull(),
   par: integer('par').notNull(),
 });
+
+/**
+ * A round's strokes gained against each benchmark level (default category boundaries), computed by
+ * @holeout/golf's `standardRoundScores` in the transaction that writes the round's holes, and gone
+ * with them. `definitions` is the statistics' definitions version it was computed under
+ * (lib/definitions-version.ts): a row of another version is not read, and is written again the next
+ * time the statistics score the round. GET /v4/stats/sg adds these up instead of scoring every shot.
+ */
+export const roundScores = pgTable(
+  'round_scores',
+  {
+    event_id: integer('event_id')
+      .notNull()
+      .references(() => rounds.event_id, { onDelete: 'cascade' }),
+    benchmark: text('benchmark').notNull(),
+    definitions: text('definitions').notNull(),
+    holes: integer('holes').notNull(),
+    score: integer('score').notNull(),
+    /** The breakdown's figures in `sgFigures` order. */
+    sg: doublePrecision('sg').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.event_id, t.benchmark] })],
+);
 
 /** Who an event is shared with, and how far: one row per user with the permission they were given on it. */
 export const eventUserShares = pgTable(

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { EventType, Hole, OrgShare, ShareScope, UnitsPair, UserShare } from '@holeout/golf';
 import type { Database } from '../../db/client.ts';
+import { roundScoreRows, writeRoundScores } from '../../db/round-scores.ts';
 import {
   eventDrills,
   eventHides,
@@ -295,6 +296,7 @@ export class EventsRepository {
       score: round.score,
       par: round.par,
     });
+    await writeRoundScores(tx, roundScoreRows(eventId, round));
   }
 
   /** Links the event to the owner's tags of these names, creating the missing ones. */

@@ -10,7 +10,8 @@ import { StatsService } from './stats.service.ts';
 /**
  * The first ask for some players in a process reads their newest rounds beside the plan. Only the
  * rounds the plan keeps, at the version it keeps them at, may count: a round the viewer may not see
- * or one edited between the two reads must never reach an answer.
+ * or one edited between the two reads must never reach an answer. (Strokes gained alone against a
+ * level reads no shots when the rounds' scores are stored, and reads nothing ahead.)
  */
 
 const VIEWER = 1;
@@ -50,6 +51,8 @@ function database(options: {
     ),
     storeBodies: vi.fn(async (rows: ReadonlyArray<{ key: string; body: string }>) => rows.forEach((row) => bodies.set(row.key, row.body))),
     pruneBodiesBefore: vi.fn(async () => undefined),
+    // No round has stored scores: strokes gained alone is scored from the shots too.
+    storedRoundSg: vi.fn(async () => []),
   };
   const asRepository = repository as unknown as StatsRepository;
   const service = new StatsService({
@@ -67,8 +70,8 @@ const caller = { uid: VIEWER, tokenId: 1, user: { uid: VIEWER, benchmark: 'NINET
 /** What the engine answers for exactly these rounds, newest first. */
 const engine = (rounds: PlayerRound[]) =>
   JSON.stringify(
-    statsResponses.sg.parse(
-      STAT_FUNCTIONS.sg(
+    statsResponses.round_sg.parse(
+      STAT_FUNCTIONS.round_sg(
         prepareStats(
           [...rounds].sort((a, b) => (a.start < b.start ? 1 : -1)),
           { benchmark: 'TOUR' },
@@ -96,7 +99,7 @@ describe('rounds read beside the plan', () => {
       ],
       rows: [one, two, hidden],
     });
-    const body = await service.stat(caller, 'sg', { players: [PLAYER], benchmark: 'TOUR' });
+    const body = await service.stat(caller, 'round_sg', { players: [PLAYER], benchmark: 'TOUR' });
     expect(body).toBe(engine([one, two]));
     expect(repository.versionedRounds).toHaveBeenCalledWith({ owners: [PLAYER] }, 300);
     expect(repository.roundsForStatistics).not.toHaveBeenCalled();
@@ -115,7 +118,7 @@ describe('rounds read beside the plan', () => {
       ],
       rows: [one, edited],
     });
-    const body = await service.stat(caller, 'sg', { players: [PLAYER], benchmark: 'TOUR' });
+    const body = await service.stat(caller, 'round_sg', { players: [PLAYER], benchmark: 'TOUR' });
     expect(body).toBe(engine([one, edited]));
     expect(body).not.toBe(engine([one, two]));
     expect(repository.roundsForStatistics).toHaveBeenCalledTimes(1);
@@ -128,23 +131,32 @@ describe('rounds read beside the plan', () => {
       ahead: new Error('connection lost'),
       rows: [one],
     });
-    expect(await service.stat(caller, 'sg', { players: [PLAYER], benchmark: 'TOUR' })).toBe(engine([one]));
+    expect(await service.stat(caller, 'round_sg', { players: [PLAYER], benchmark: 'TOUR' })).toBe(engine([one]));
     expect(repository.roundsForStatistics).toHaveBeenCalledTimes(1);
   });
 
   it('reads ahead only while no plan is remembered for the selection, and never for chosen rounds', async () => {
     const { repository, service } = database({ kept: [[1, 'v1']], ahead: [{ version: 'v1', round: one }], rows: [one] });
-    await service.stat(caller, 'sg', { players: [PLAYER], benchmark: 'TOUR' });
-    await service.stat(caller, 'sg', { players: [PLAYER], benchmark: 'SCRATCH' });
+    await service.stat(caller, 'round_sg', { players: [PLAYER], benchmark: 'TOUR' });
+    await service.stat(caller, 'round_sg', { players: [PLAYER], benchmark: 'SCRATCH' });
     expect(repository.versionedRounds).toHaveBeenCalledTimes(1);
-    await service.stat(caller, 'sg', { rounds: [1], benchmark: 'TOUR' });
+    await service.stat(caller, 'round_sg', { rounds: [1], benchmark: 'TOUR' });
     expect(repository.versionedRounds).toHaveBeenCalledTimes(1);
   });
 
   it('never reads ahead on a database with one connection (PGlite): the rounds load after the plan', async () => {
     const { repository, service } = database({ kept: [[1, 'v1']], ahead: [{ version: 'v1', round: one }], rows: [one], readAhead: false });
-    expect(await service.stat(caller, 'sg', { players: [PLAYER], benchmark: 'TOUR' })).toBe(engine([one]));
+    expect(await service.stat(caller, 'round_sg', { players: [PLAYER], benchmark: 'TOUR' })).toBe(engine([one]));
     expect(repository.versionedRounds).not.toHaveBeenCalled();
+    expect(repository.roundsForStatistics).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nothing ahead for strokes gained alone against a level: the stored scores answer it when every round has them', async () => {
+    const { repository, service } = database({ kept: [[1, 'v1']], ahead: [{ version: 'v1', round: one }], rows: [one] });
+    await service.stat(caller, 'sg', { players: [PLAYER], benchmark: 'TOUR' });
+    expect(repository.versionedRounds).not.toHaveBeenCalled();
+    expect(repository.storedRoundSg).toHaveBeenCalledTimes(1);
+    // None stored here: the round was scored from its shots, loaded after the plan.
     expect(repository.roundsForStatistics).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { BackgroundWork } from '../../lib/background-work.ts';
 import { Lru } from '../../lib/lru.ts';
 import type { StatsRepository } from './stats.repository.ts';
@@ -9,26 +6,6 @@ import type { StatsRepository } from './stats.repository.ts';
 /** Rows older than this are pruned; a statistic still asked for is then computed once more. */
 export const STATS_CACHE_DAYS = 7;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
-/**
- * The version of the statistics' definitions: a hash of the sources of packages/golf and
- * packages/contracts, so a changed definition never serves a body computed by the old one. Read once.
- */
-export function definitionsVersion(): string {
-  const hash = createHash('sha256');
-  const require = createRequire(import.meta.url);
-  // Each package's entry is src/index.ts: hash the whole of src.
-  const roots = [dirname(require.resolve('@holeout/golf')), dirname(require.resolve('@holeout/contracts'))];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(ts|json|csv)$/.test(name) && !/\.test\.ts$/.test(name)) hash.update(name).update(readFileSync(path));
-    }
-  };
-  for (const root of roots) walk(root);
-  return hash.digest('hex').slice(0, 16);
-}
 
 /** The key of what a body was computed from; any change to a part gives another key. */
 export function statsCacheKey(parts: unknown): string {

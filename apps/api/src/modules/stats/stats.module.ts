@@ -52,6 +52,7 @@ export async function registerStatsModule(
     // Read ahead only where the read runs beside the plan: on PGlite's one connection it would wait for it, and a cached answer reads nothing.
     readAhead: ctx.dbConcurrent,
     replica: replicaDb ? new StatsRepository(replicaDb) : undefined,
+    after: { background: ctx.background, onError: (err) => ctx.log.error({ err }, "storing rounds' scores failed") },
   });
   await v4.register(statsRoutes, { stats, requireUser: ctx.requireUser });
   return stats;

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { holesFromShotText, type PlayerRound, type UnitsPair } from '@holeout/golf';
+import { holesFromShotText, type BenchmarkLevel, type PlayerRound, type UnitsPair } from '@holeout/golf';
 import type { CustomSgSettings } from '@holeout/contracts';
 import type { Database } from '../../db/client.ts';
-import { events, orgMembers, rounds, settings, statsCache, statsEpoch, users } from '../../db/schema/index.ts';
+import { writeRoundScores, type RoundScoreRow } from '../../db/round-scores.ts';
+import { events, orgMembers, roundScores, rounds, settings, statsCache, statsEpoch, users } from '../../db/schema/index.ts';
 import { eventVisibleTo } from '../../platform/access/access.repository.ts';
 
 /** A rated round of a player, as the handicap index reads it. */
@@ -150,8 +151,9 @@ export class StatsRepository {
     limit: number,
   ): Promise<Array<{ version: string; round: PlayerRound }>> {
     const conditions: SQL[] = [eq(events.event_type, 'ROUND')];
-    if (selection.eventIds) conditions.push(inArray(events.event_id, [...selection.eventIds]));
-    if (selection.owners) conditions.push(inArray(events.uid, [...selection.owners]));
+    // One array parameter rather than one parameter per id: 300 ids are planned and bound about twice as fast.
+    if (selection.eventIds) conditions.push(sql`${events.event_id} = ANY(${sql.param([...selection.eventIds])}::int[])`);
+    if (selection.owners) conditions.push(sql`${events.uid} = ANY(${sql.param([...selection.owners])}::int[])`);
     const rows = await this.db
       .select({
         event_id: events.event_id,
@@ -249,6 +251,54 @@ export class StatsRepository {
       .orderBy(desc(events.start), desc(events.event_id))
       .limit(limit);
     return rows.map((r) => ({ event_id: r.event_id, start: r.start.toISOString() }));
+  }
+
+  // --- stored round scores (round_scores) ------------------------------------------------------
+
+  /**
+   * The stored strokes gained of the given rounds against a benchmark level, under the given
+   * definitions version, with each round's owner and start; a round with no such row is left out.
+   */
+  async storedRoundSg(
+    eventIds: readonly number[],
+    benchmark: BenchmarkLevel,
+    definitions: string,
+  ): Promise<Array<{ event_id: number; uid: number; start: string; holes: number; sg: number[] }>> {
+    if (eventIds.length === 0) return [];
+    // One text of all the rows, "event_id uid start-ms holes {figures}" joined by "|": the drivers' row
+    // and array parsers took four times as long for 300 rows. PostgreSQL writes each float8 as the
+    // shortest text that reads back as the same double.
+    const [row] = await this.db
+      .select({
+        rows: sql<
+          string | null
+        >`string_agg(${roundScores.event_id} || ' ' || ${events.uid} || ' ' || floor(extract(epoch FROM ${events.start}) * 1000)::bigint || ' ' || ${roundScores.holes} || ' ' || ${roundScores.sg}::text, '|')`,
+      })
+      .from(roundScores)
+      .innerJoin(events, eq(events.event_id, roundScores.event_id))
+      .where(
+        and(
+          sql`${roundScores.event_id} = ANY(${sql.param([...eventIds])}::int[])`,
+          eq(roundScores.benchmark, benchmark),
+          eq(roundScores.definitions, definitions),
+        ),
+      );
+    if (!row?.rows) return [];
+    return row.rows.split('|').map((text) => {
+      const [eventId, uid, startMs, holes, figures] = text.split(' ') as [string, string, string, string, string];
+      return {
+        event_id: Number(eventId),
+        uid: Number(uid),
+        start: new Date(Number(startMs)).toISOString(),
+        holes: Number(holes),
+        sg: figures.slice(1, -1).split(',').map(Number),
+      };
+    });
+  }
+
+  /** Stores rounds' scores computed from shots read earlier (see writeRoundScores: an edit's own rows win). */
+  async storeRoundScores(rows: readonly RoundScoreRow[]): Promise<void> {
+    await writeRoundScores(this.db, rows);
   }
 
   // --- computed bodies (stats_cache) ----------------------------------------------------------

@@ -1,7 +1,11 @@
 import {
   computeHandicapIndex,
+  getBaseline,
   hasBasicAccess,
+  limitRounds,
   prepareStats,
+  sgFromFigures,
+  sgOfRounds,
   STAT_FUNCTIONS,
   STATS_MAX_PLAYERS,
   STATS_MAX_ROUNDS,
@@ -24,8 +28,11 @@ import {
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { StatsPlan, StatsRepository } from './stats.repository.ts';
-import { definitionsVersion, statsCacheKey, type StatsCache } from './stats-cache.ts';
+import { statsCacheKey, type StatsCache } from './stats-cache.ts';
 import { isConnectionLost } from '../../db/client.ts';
+import { roundScoreRows } from '../../db/round-scores.ts';
+import type { BackgroundWork } from '../../lib/background-work.ts';
+import { definitionsVersion } from '../../lib/definitions-version.ts';
 import { Lru } from '../../lib/lru.ts';
 import type { ReadRouting } from '../../platform/replica/read-routing.ts';
 
@@ -46,6 +53,10 @@ const PREPARED_KEPT = 8;
  * none of them again. Ten full team views' worth.
  */
 const ROUNDS_KEPT = 3000;
+/** Rounds whose missing or outdated stored scores are computed and written in one go, between which other work runs. */
+const SCORES_BATCH = 25;
+/** How long after the answer those scores start being written. */
+const SCORES_AFTER_MS = 250;
 
 /**
  * The target rounds are measured against: the level asked for; CUSTOM, the saved custom target (a 400
@@ -90,6 +101,8 @@ export class StatsService {
   private readonly roundsRead = new Lru<number, { version: string; round: PlayerRound }>(ROUNDS_KEPT);
   private readonly plans = new Lru<string, StatsPlan>(PLANS_KEPT);
   private readonly inputKeys = new WeakMap<StatsPlan, Map<string, string>>();
+  /** Rounds whose stored scores are being written by this process (see `storeMissingScores`). */
+  private readonly scoring = new Set<number>();
 
   constructor(
     private readonly deps: {
@@ -111,6 +124,11 @@ export class StatsService {
        * the answer is cached.
        */
       readAhead?: boolean;
+      /**
+       * Where the stored scores of rounds that had none under the current definitions (rounds written
+       * before they were stored, or under other definitions) are written, after the answer has gone.
+       */
+      after?: { background: BackgroundWork; onError: (err: unknown) => void };
     },
   ) {}
 
@@ -149,9 +167,11 @@ export class StatsService {
     const memoKey = planKey(caller.uid, query.rounds, players);
     // The first ask for these players in this process (no plan remembered): their newest rounds load
     // beside the plan rather than after it. Only rounds the plan keeps, at the version it keeps, are
-    // used (`countedRounds`); the rest are dropped unseen, and a cached answer drops them all.
+    // used (`countedRounds`); the rest are dropped unseen, and a cached answer drops them all. Strokes
+    // gained alone against a level reads no shots at all (`sgFromStoredScores`), so nothing is read ahead for it.
+    const fromStoredScores = query.benchmark !== 'CUSTOM' && names.every((name) => name === 'sg');
     const readAhead =
-      this.deps.readAhead && players && !query.rounds && this.plans.get(memoKey) === undefined
+      this.deps.readAhead && !fromStoredScores && players && !query.rounds && this.plans.get(memoKey) === undefined
         ? repository.versionedRounds({ owners: players }, STATS_MAX_ROUNDS)
         : undefined;
     readAhead?.catch(() => undefined);
@@ -170,14 +190,83 @@ export class StatsService {
     const keyOf = (name: StatName) => `${name}:${inputKey}`;
     const nameOf = new Map(names.map((name) => [keyOf(name), name]));
     return this.deps.cache.getMany(names.map(keyOf), async (missing) => {
-      const input = await this.prepare(repository, inputKey, plan.kept, benchmark, boundaries, readAhead);
       const bodies = new Map<string, string>();
+      // Strokes gained against a benchmark level with the default boundaries: the counted rounds'
+      // stored scores added up, when every one of them has its scores under these definitions.
+      const level =
+        typeof benchmark === 'string' && !boundaries && missing.every((key) => nameOf.get(key) === 'sg') ? benchmark : undefined;
+      const stored = level === undefined ? undefined : await this.sgFromStoredScores(repository, plan.kept, level, limited);
+      if (stored?.body !== undefined) {
+        for (const key of missing) bodies.set(key, stored.body);
+        return bodies;
+      }
+      const input = await this.prepare(repository, inputKey, plan.kept, benchmark, boundaries, readAhead);
+      if (stored) this.storeMissingScores(stored.unscored);
       for (const key of missing) {
         const name = nameOf.get(key)!;
         bodies.set(key, JSON.stringify(statsResponses[name].parse(STAT_FUNCTIONS[name]({ ...input, limited: input.limited || limited }))));
       }
       return bodies;
     });
+  }
+
+  /**
+   * GET /stats/sg's body from the counted rounds' stored scores against `level` (round_scores), or,
+   * when some round has none under the current definitions, no body and the rounds that have none.
+   * The rounds are cut and ordered as `prepareStats` does (`limitRounds`), so the sums run in the same
+   * order as the engine's and the figures are the same to the last bit.
+   */
+  private async sgFromStoredScores(
+    repository: StatsRepository,
+    kept: StatsPlan['kept'],
+    level: BenchmarkLevel,
+    limited: boolean,
+  ): Promise<{ body?: string; unscored: number[] }> {
+    const rows = await repository.storedRoundSg(
+      kept.map(([eventId]) => eventId),
+      level,
+      this.version,
+    );
+    if (rows.length < kept.length) {
+      const scored = new Set(rows.map((row) => row.event_id));
+      return { unscored: kept.map(([eventId]) => eventId).filter((eventId) => !scored.has(eventId)) };
+    }
+    const { rounds, limited: cut } = limitRounds(rows);
+    const body = sgOfRounds(
+      getBaseline(level).id,
+      cut || limited,
+      rounds.map((row) => ({ uid: row.uid, holes: row.holes, sg: sgFromFigures(row.sg) })),
+    );
+    return { body: JSON.stringify(statsResponses.sg.parse(body)), unscored: [] };
+  }
+
+  /**
+   * Writes the stored scores of rounds that had none under the current definitions, from their shots
+   * just read (kept in memory by `countedRounds`), a quarter of a second after the answer has gone and
+   * a batch at a time, so scoring 300 rounds against six benchmarks (some 60 ms of work) never holds
+   * the process for long. The next request for them adds the stored scores up.
+   */
+  private storeMissingScores(eventIds: readonly number[]): void {
+    const { after, repository } = this.deps;
+    const todo = eventIds.filter((eventId) => !this.scoring.has(eventId));
+    if (!after || todo.length === 0) return;
+    for (const eventId of todo) this.scoring.add(eventId);
+    after.background.run(async () => {
+      try {
+        // Low-priority work: what is waiting on the process (the answer's client among it) goes first.
+        await new Promise((resolve) => setTimeout(resolve, SCORES_AFTER_MS));
+        for (let start = 0; start < todo.length; start += SCORES_BATCH) {
+          await new Promise((resolve) => setImmediate(resolve));
+          const rows = todo.slice(start, start + SCORES_BATCH).flatMap((eventId) => {
+            const known = this.roundsRead.get(eventId);
+            return known ? roundScoreRows(eventId, known.round.round) : [];
+          });
+          await repository.storeRoundScores(rows);
+        }
+      } finally {
+        for (const eventId of todo) this.scoring.delete(eventId);
+      }
+    }, after.onError);
   }
 
   /** The cache key of a plan's rounds under these settings; hashed once per remembered plan. */
