@@ -247,10 +247,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Work after its answer (mails: codes, an address change's notice; statistics cache writes) finishes before the app closes, and with it the mailer and the database.
   const background = new BackgroundWork();
   app.decorate('background', background);
-  // Work a request starts after its answer waits until the answer has been sent (or the client has gone).
+  // Work after an answer waits until no answer is in progress: each counts until it has been sent (or its client has gone).
   app.addHook('onRequest', (_request, reply, done) => {
-    const answered = new Promise<void>((resolve) => reply.raw.once('close', () => resolve()));
-    BackgroundWork.whileAnswering(answered, done);
+    reply.raw.once('close', background.answerStarted());
+    done();
   });
   app.addHook('onClose', async () => {
     if (!(await background.settled())) app.log.warn('closing with work after an answer still running');

@@ -54,6 +54,43 @@ describe('BackgroundWork', () => {
     expect(started).toBe(true);
   });
 
+  it('starts work once no answer is in progress, the one that asked for it included', async () => {
+    const work = new BackgroundWork();
+    const first = work.answerStarted();
+    const second = work.answerStarted();
+    let started = false;
+    work.run(
+      async () => {
+        started = true;
+      },
+      () => undefined,
+    );
+    await later(10);
+    first();
+    first();
+    await later(10);
+    expect(started).toBe(false);
+    second();
+    await work.settled();
+    expect(started).toBe(true);
+  });
+
+  it('starts work after 2 s at most while answers keep coming', async () => {
+    const work = new BackgroundWork();
+    const neverEnds = work.answerStarted();
+    let startedAfter = 0;
+    const asked = Date.now();
+    work.run(
+      async () => {
+        startedAfter = Date.now() - asked;
+      },
+      () => undefined,
+    );
+    await work.settled();
+    expect(startedAfter).toBeGreaterThanOrEqual(1_900);
+    neverEnds();
+  });
+
   it('settles at once with nothing running', async () => {
     await expect(new BackgroundWork().settled()).resolves.toBe(true);
   });

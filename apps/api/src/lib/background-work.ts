@@ -1,9 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-/** The end of the answer being built in this async context (see `BackgroundWork.whileAnswering`). */
-const answering = new AsyncLocalStorage<Promise<void>>();
-/** The longest work waits for its answer to end: a client that stops reading must not hold it. */
-const ANSWER_WAIT_MS = 5_000;
+/** The longest work waits for the answers being built: a steady load, or a client that stops reading, must not hold it. */
+const ANSWERS_WAIT_MS = 2_000;
 
 /**
  * Work started after its answer has gone (a mail sent so that the answer's timing does not depend on
@@ -13,25 +9,42 @@ const ANSWER_WAIT_MS = 5_000;
 export class BackgroundWork {
   private readonly running = new Set<Promise<void>>();
 
+  /** Answers being built or sent now (`answerStarted`). */
+  private answering = 0;
+  /** Work waiting for no answer to be in progress. */
+  private waiting: Array<() => void> = [];
+
   /**
-   * Runs `next` (the rest of a request's handling) with `answered`, the end of its answer, known to
-   * any work it starts: that work waits for it (at most 5 s). The app calls this for every request.
+   * Counts an answer as in progress until the returned function is called (once it has been sent, or
+   * its client has gone); the app does this for every request. Work waits for no answer to be in
+   * progress before it starts (see `run`).
    */
-  static whileAnswering(answered: Promise<void>, next: () => void): void {
-    answering.run(answered, next);
+  answerStarted(): () => void {
+    this.answering += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.answering -= 1;
+      if (this.answering > 0) return;
+      const waiting = this.waiting;
+      this.waiting = [];
+      for (const start of waiting) start();
+    };
   }
 
   /**
-   * Starts `work` once the answer being built when it was asked for has been sent (on the event loop's
-   * next turn outside a request): on PGlite, which runs in this thread, a write started at once ran
-   * before the answer was compressed and sent, and delayed it.
+   * Starts `work` once no answer is being built or sent in this process (the one that asked for it
+   * included), and at most 2 s later under a steady load; on the event loop's next turn at the
+   * earliest. On PGlite, which runs in this thread, a write started at once ran before the answer
+   * was compressed and sent, and delayed it. (A counter rather than following each request's async
+   * context: that would cost every promise of every request a hook.)
    */
   run(work: () => Promise<unknown>, onError: (err: unknown) => void): void {
-    const answered = answering.getStore();
     const task = (async () => {
       try {
-        if (answered) await untilAnsweredOrLater(answered);
-        else await new Promise((resolve) => setImmediate(resolve));
+        await new Promise((resolve) => setImmediate(resolve));
+        if (this.answering > 0) await this.noAnswerInProgress();
         await work();
       } catch (err) {
         onError(err);
@@ -39,6 +52,22 @@ export class BackgroundWork {
     })();
     this.running.add(task);
     void task.finally(() => this.running.delete(task));
+  }
+
+  private noAnswerInProgress(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const start = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      // Past the wait, this work stops waiting and leaves the list (a steady load never empties it).
+      const timer = setTimeout(() => {
+        this.waiting = this.waiting.filter((waiting) => waiting !== start);
+        resolve();
+      }, ANSWERS_WAIT_MS);
+      timer.unref();
+      this.waiting.push(start);
+    });
   }
 
   /**
@@ -61,13 +90,4 @@ export class BackgroundWork {
       clearTimeout(timer);
     }
   }
-}
-
-function untilAnsweredOrLater(answered: Promise<void>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const later = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ANSWER_WAIT_MS);
-    timer.unref();
-  });
-  return Promise.race([answered, later]).finally(() => clearTimeout(timer));
 }
