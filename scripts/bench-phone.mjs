@@ -70,6 +70,7 @@ const PAGES = [
     // The first screen's figures, strokes gained by category (chart and table; the scoring average and the
     // rest are further down): drawn by the app, or on a repeat visit of the installed app in the picture of
     // the page that app-start.js paints before the app starts (its test ids renamed).
+    picture: 'sg-figures',
     drawn: (page) =>
       page
         .locator('[data-testid="sg-figures"], [data-snapshot-testid="sg-figures"]')
@@ -115,6 +116,24 @@ function timingLine() {
   return `    timing: html ${Math.round(nav.responseEnd)} ms, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)} ms, last script ${Math.round(lastScript)} ms, now ${Math.round(performance.now())} ms; api ${api.join(', ')}`;
 }
 
+/**
+ * Runs in the page before its own scripts (`addInitScript`): notes when the picture app-start.js paints
+ * holds the figures (the test id `testId`, with "Overall" in it) and a frame with it has been drawn
+ * (the task after the next animation frame), as an epoch time. The bench reads this rather than only
+ * waiting for the figures from outside: its own checks run on the page's main thread, which the app's
+ * scripts hold for a second or more right after the picture is on screen, so they saw it late in some
+ * runs and on time in others.
+ */
+function notePictureShown(testId) {
+  const observer = new MutationObserver(() => {
+    const figures = document.getElementById('page-snapshot')?.querySelector(`[data-snapshot-testid="${testId}"]`);
+    if (!figures || !/Overall/.test(figures.textContent ?? '')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (window.__benchPictureShown = performance.timeOrigin + performance.now())));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
 /** One visit: bytes over the wire (compressed, headers included), requests, script and style bytes gzip, and ms until drawn. */
 async function visit(context, spec, repeat) {
   const page = await context.newPage();
@@ -150,11 +169,14 @@ async function visit(context, spec, repeat) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
   }
+  if (spec.picture) await page.addInitScript(notePictureShown, spec.picture);
   const started = Date.now();
   // From the navigation's answer on: the load event is not part of "drawn" (a page may draw long before it, or after).
   await page.goto(`${base}${spec.path}`, { waitUntil: 'commit' });
   await spec.drawn(page);
-  const ms = Date.now() - started;
+  // Drawn: when the bench saw the figures, or when a frame with the picture holding them was drawn, if earlier.
+  const pictureShown = spec.picture ? await page.evaluate(() => window.__benchPictureShown) : undefined;
+  const ms = Math.round(Math.min(Date.now(), pictureShown ?? Infinity) - started);
   if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
   if (process.env.BENCH_VERBOSE) console.log(await page.evaluate(timingLine));
   await page.waitForLoadState('networkidle');
