@@ -16,7 +16,7 @@ export interface RoundSgScore {
   sg: number[];
 }
 
-/** The breakdown's 18 figures in a fixed order (stored as one array); `sgFromFigures` reads them back. */
+/** The breakdown's 15 figures in a fixed order (stored as one array); `sgFromFigures` reads them back. */
 export function sgFigures(b: SgBreakdown): number[] {
   return [
     b.overall,
